@@ -96,7 +96,7 @@
     <context>
         <name>DeckDocument</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="218" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="210" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Add a copy of %n card</numerusform>
@@ -104,7 +104,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="219" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="211" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Remove a copy of %n card</numerusform>
@@ -174,7 +174,7 @@
     <context>
         <name>DeckModels</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="244" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="189" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Move %n card to %1</numerusform>
@@ -182,7 +182,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="254" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="198" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Add %n card to %1</numerusform>
@@ -212,7 +212,7 @@
     <context>
         <name>EngineText</name>
         <message numerus="yes">
-            <location filename="deckbuilder/rules/events.py" line="112" />
+            <location filename="deckbuilder/rules/events.py" line="113" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -327,7 +327,7 @@
     <context>
         <name>ScanDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="554" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="566" />
             <source>%n card(s) found.</source>
             <translation>
                 <numerusform>%n card found.</numerusform>
@@ -335,7 +335,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="635" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="647" />
             <source>%n card(s) added to the collection</source>
             <translation>
                 <numerusform>%n card added to the collection</numerusform>
@@ -343,7 +343,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="657" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="669" />
             <source>%n card(s) taken back out of the collection</source>
             <translation>
                 <numerusform>%n card taken back out of the collection</numerusform>

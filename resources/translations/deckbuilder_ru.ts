@@ -48,17 +48,17 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CameraPanel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="314" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="315" />
             <source>&amp;Capture</source>
             <translation>&amp;Снять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="315" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="316" />
             <source>Recognise the cards in view now (Space)</source>
             <translation>Распознать карты в кадре сейчас (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="318" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="319" />
             <source>Count a card held still &amp;automatically</source>
             <translation>&amp;Автоматически считать неподвижно поднесённую карту</translation>
         </message>
@@ -763,7 +763,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardViewer</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_viewer.py" line="59" />
+            <location filename="deckbuilder/ui/common/card_viewer.py" line="59" />
             <source>Esc or a click closes</source>
             <translation>Esc или щелчок закрывает</translation>
         </message>
@@ -898,67 +898,67 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogModel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="177" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="176" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="179" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="178" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="180" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="179" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="183" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="182" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="185" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="184" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="186" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="185" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="187" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="186" />
             <source>Faction</source>
             <translation>Фракция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="188" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="187" />
             <source>Details</source>
             <translation>Подробности</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="194" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="193" />
             <source>Rarity</source>
             <translation>Редкость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="467" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="466" />
             <source>Launch cost (Monsuno), Kairu (Redakai) or deck cost (MONSTER CARDS)</source>
             <translation>Стоимость запуска (Monsuno), Кайру (Redakai) или стоимость в колоде (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="469" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="468" />
             <source>Damage (Monsuno) or power (Redakai, MONSTER CARDS)</source>
             <translation>Урон (Monsuno) или сила (Redakai, MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="470" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="469" />
             <source>Manufacturer (Monsuno), colour (Redakai) or element (MONSTER CARDS)</source>
             <translation>Производитель (Monsuno), цвет (Redakai) или стихия (MONSTER CARDS)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="472" />
+            <location filename="deckbuilder/ui/catalog/catalog_model.py" line="471" />
             <source>Copies you own; double-click to change</source>
             <translation>Копий в вашей коллекции; дважды щёлкните, чтобы изменить</translation>
         </message>
@@ -1038,57 +1038,57 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogPanel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="106" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="105" />
             <source>Search: words, game:redakai, kairu&lt;=3, m:storm, is:owned …</source>
             <translation>Поиск: слова, game:redakai, kairu&lt;=3, m:storm, is:owned …</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="107" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="106" />
             <source>Search the catalog (Ctrl+F). Press F1 for the syntax.</source>
             <translation>Поиск по каталогу (Ctrl+F). Синтаксис — по клавише F1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="110" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="109" />
             <source>Search syntax with examples (F1)</source>
             <translation>Синтаксис поиска с примерами (F1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="117" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="116" />
             <source>Show the cards as a list</source>
             <translation>Показать карты списком</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="121" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="120" />
             <source>Show the cards as a grid of pictures</source>
             <translation>Показать карты сеткой картинок</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="132" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="131" />
             <source>All games</source>
             <translation>Все игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="139" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="138" />
             <source>Owned only</source>
             <translation>Только в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="266" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="265" />
             <source>Search problem at character %1: %2</source>
             <translation>Проблема в запросе (символ %1): %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="394" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="393" />
             <source>All kinds</source>
             <translation>Все типы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="411" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="410" />
             <source>More filters…</source>
             <translation>Ещё фильтры…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="414" />
+            <location filename="deckbuilder/ui/catalog/catalog_panel.py" line="413" />
             <source>Pick a game for more filters</source>
             <translation>Выберите игру для других фильтров</translation>
         </message>
@@ -1568,22 +1568,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckDocument</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="104" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="96" />
             <source>Untitled deck</source>
             <translation>Колода без названия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="209" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="201" />
             <source>Add %1 to %2</source>
             <translation>добавление «%1» (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="211" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="203" />
             <source>Remove %1 from %2</source>
             <translation>удаление «%1» (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="218" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="210" />
             <source>Add a copy of %n card(s)</source>
             <translation>
                 <numerusform>Добавить копию %n карты</numerusform>
@@ -1592,7 +1592,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="219" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="211" />
             <source>Remove a copy of %n card(s)</source>
             <translation>
                 <numerusform>Убрать копию %n карты</numerusform>
@@ -1601,12 +1601,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="229" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="221" />
             <source>Move %1 to %2</source>
             <translation>перемещение «%1» → %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="234" />
+            <location filename="deckbuilder/ui/deck/deck_document.py" line="226" />
             <source>Change ruleset to %1</source>
             <translation>смену правил на %1</translation>
         </message>
@@ -2126,122 +2126,122 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckModels</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="33" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="20" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="34" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="21" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_document.py" line="35" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="22" />
             <source>Sideboard</source>
             <translation>Сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="60" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="41" />
             <source>Unknown card “%1”</source>
             <translation>Неизвестная карта «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="61" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="42" />
             <source> — did you mean %1?</source>
             <translation> — может быть, вы имели в виду %1?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="64" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="45" />
             <source>“%1” belongs to another game (%2)</source>
             <translation>«%1» относится к другой игре (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="66" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="47" />
             <source>“%1” does not belong in the %2</source>
             <translation>«%1» не может находиться в разделе «%2»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="68" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="49" />
             <source>The team has %1 cards — it needs exactly %2</source>
             <translation>Карт в команде: %1 — нужно ровно %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="70" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="51" />
             <source>The team needs different cards: “%1” repeats one already there</source>
             <translation>В команде должны быть разные карты: «%1» повторяется</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="72" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="53" />
             <source>%1 cards in the deck — it needs at least %2</source>
             <translation>Карт в колоде: %1 — нужно не менее %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="74" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="55" />
             <source>%1 cards in the deck — it holds at most %2</source>
             <translation>Карт в колоде: %1 — допускается не более %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="76" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="57" />
             <source>%1 copies of “%2” — at most %3 allowed</source>
             <translation>Копий «%2»: %1 — допускается не более %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="79" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="60" />
             <source>“%1” is Unique: %2 copies — only %3 allowed</source>
             <translation>«%1» — уникальная карта: копий %2, а допускается только %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="82" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="63" />
             <source>The team's launch costs add up to %1 — the limit is %2</source>
             <translation>Суммарная стоимость запуска команды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="84" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="65" />
             <source>Total deck cost %1 — the limit is %2</source>
             <translation>Общая стоимость колоды — %1, а лимит — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="86" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="67" />
             <source>“%1” is exclusive to %2 Monsuno and the team has none — it cannot be played</source>
             <translation>«%1» — эксклюзивная карта для Монсуно %2, а в команде их нет: её нельзя сыграть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="89" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="70" />
             <source>“%1” is a %2 card but no %2 Monsuno is in the team: it loses its bonuses and its speed counts 0</source>
             <translation>«%1» — карта %2, но в команде нет Монсуно %2: она теряет бонусы, а её скорость считается равной 0</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="92" />
+            <location filename="deckbuilder/ui/common/legality_text.py" line="73" />
             <source>You own %1 of the %2 “%3” the deck needs — %4 missing</source>
             <translation>Колоде нужно «%3»: %2, в коллекции — %1, не хватает %4</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="160" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="105" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="160" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="105" />
             <source>Kind</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="161" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="106" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="161" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="106" />
             <source>Owned</source>
             <translation>Есть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="191" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="136" />
             <source>unknown</source>
             <translation>неизвестно</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="244" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="189" />
             <source>Move %n card(s) to %1</source>
             <translation>
                 <numerusform>Перенести %n карту: %1</numerusform>
@@ -2250,7 +2250,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="254" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="198" />
             <source>Add %n card(s) to %1</source>
             <translation>
                 <numerusform>Добавить %n карту: %1</numerusform>
@@ -2259,17 +2259,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="305" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="249" />
             <source>✓ Legal under %1</source>
             <translation>✓ Колода допустима по правилам %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="319" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="263" />
             <source>Error</source>
             <translation>Ошибка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_models.py" line="319" />
+            <location filename="deckbuilder/ui/deck/deck_models.py" line="263" />
             <source>Warning</source>
             <translation>Предупреждение</translation>
         </message>
@@ -2683,42 +2683,42 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>EngineText</name>
         <message>
-            <location filename="deckbuilder/rules/engine.py" line="516" />
+            <location filename="deckbuilder/rules/engine.py" line="552" />
             <source>You</source>
             <translation>Вы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/engine.py" line="517" />
+            <location filename="deckbuilder/rules/engine.py" line="553" />
             <source>Dummy</source>
             <translation>Манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/engine.py" line="517" />
+            <location filename="deckbuilder/rules/engine.py" line="553" />
             <source>Player {number}</source>
             <translation>Игрок {number}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="96" />
+            <location filename="deckbuilder/rules/events.py" line="97" />
             <source>you</source>
             <translation>вам</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="102" />
+            <location filename="deckbuilder/rules/events.py" line="103" />
             <source>Your</source>
             <translation>вы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="102" />
+            <location filename="deckbuilder/rules/events.py" line="103" />
             <source>your</source>
             <translation>вы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="103" />
+            <location filename="deckbuilder/rules/events.py" line="104" />
             <source>{who}'s</source>
             <translation>{who}</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/rules/events.py" line="112" />
+            <location filename="deckbuilder/rules/events.py" line="113" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -2727,102 +2727,102 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="125" />
+            <location filename="deckbuilder/rules/events.py" line="126" />
             <source>You attack first</source>
             <translation>Ваша атака — первая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="125" />
+            <location filename="deckbuilder/rules/events.py" line="126" />
             <source>{who} attacks first</source>
             <translation>Первым атакует {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="130" />
+            <location filename="deckbuilder/rules/events.py" line="131" />
             <source>Your turn {turn} begins</source>
             <translation>Начинается ваш ход {turn}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="130" />
+            <location filename="deckbuilder/rules/events.py" line="131" />
             <source>Turn {turn} of {who} begins</source>
             <translation>Начинается ход {turn} игрока {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="135" />
+            <location filename="deckbuilder/rules/events.py" line="136" />
             <source>You end your turn</source>
             <translation>Вы завершаете ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="135" />
+            <location filename="deckbuilder/rules/events.py" line="136" />
             <source>{who} ends the turn</source>
             <translation>{who} завершает ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="139" />
+            <location filename="deckbuilder/rules/events.py" line="140" />
             <source>You draw {card}</source>
             <translation>Вы берёте {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="139" />
+            <location filename="deckbuilder/rules/events.py" line="140" />
             <source>{who} draws a card</source>
             <translation>{who} берёт карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="143" />
+            <location filename="deckbuilder/rules/events.py" line="144" />
             <source>hand limit</source>
             <translation>лимит руки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="143" />
+            <location filename="deckbuilder/rules/events.py" line="144" />
             <source>no free power slot</source>
             <translation>нет свободного слота силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="144" />
+            <location filename="deckbuilder/rules/events.py" line="145" />
             <source>after the combat</source>
             <translation>после боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="144" />
+            <location filename="deckbuilder/rules/events.py" line="145" />
             <source>its owner is out</source>
             <translation>её владелец выбыл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="145" />
+            <location filename="deckbuilder/rules/events.py" line="146" />
             <source>replaced on the field</source>
             <translation>заменена на поле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="152" />
+            <location filename="deckbuilder/rules/events.py" line="153" />
             <source>You discard {card} ({reason})</source>
             <translation>Вы сбрасываете {card} ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="153" />
+            <location filename="deckbuilder/rules/events.py" line="154" />
             <source>{who} discards {card} ({reason})</source>
             <translation>{who} сбрасывает {card} ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="155" />
+            <location filename="deckbuilder/rules/events.py" line="156" />
             <source>You discard {card}</source>
             <translation>Вы сбрасываете {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="155" />
+            <location filename="deckbuilder/rules/events.py" line="156" />
             <source>{who} discards {card}</source>
             <translation>{who} сбрасывает {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="160" />
+            <location filename="deckbuilder/rules/events.py" line="161" />
             <source>You win the game!</source>
             <translation>Вы выиграли партию!</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="160" />
+            <location filename="deckbuilder/rules/events.py" line="161" />
             <source>{who} wins the game</source>
             <translation>{who} выигрывает партию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/events.py" line="164" />
+            <location filename="deckbuilder/rules/events.py" line="165" />
             <source>The game is a draw</source>
             <translation>Партия закончилась вничью</translation>
         </message>
@@ -3307,6 +3307,11 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Промах при запуске ({whose}): роли меняются</translation>
         </message>
         <message>
+            <location filename="deckbuilder/rules/games/monsuno/events.py" line="213" />
+            <source>Both Monsuno are launched: clash</source>
+            <translation>Оба Монсуно запущены: схватка</translation>
+        </message>
+        <message>
             <location filename="deckbuilder/rules/games/monsuno/events.py" line="215" />
             <source>Both Monsuno are out: you attack with the advantage</source>
             <translation>Оба Монсуно вылетели: вы атакуете с преимуществом</translation>
@@ -3787,62 +3792,72 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Осталось Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="418" />
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="120" />
+            <source>The launch misses: the roles swap</source>
+            <translation>Промах при запуске: роли меняются</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="122" />
+            <source>Both Monsuno are out: the attacker has the advantage</source>
+            <translation>Оба Монсуно вылетели: у атакующего преимущество</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="426" />
             <source>Clash: choose the strike card to play; the other goes to the bottom of your deck</source>
             <translation>Схватка: выберите карту удара, которую сыграете; другая уйдёт под низ колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="423" />
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="431" />
             <source>Clash: choose the strike card to play; the other goes to the bottom of your deck (your opponent played {card})</source>
             <translation>Схватка: выберите карту удара, которую сыграете; другая уйдёт под низ колоды (противник сыграл {card})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="440" />
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="448" />
             <source>You dominate: choose which card of each player deals damage</source>
             <translation>Вы доминируете: выберите, какая карта каждого игрока наносит урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="468" />
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="476" />
             <source>damage taken</source>
             <translation>получено урона</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="473" />
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="481" />
             <source>Top of deck</source>
             <translation>Верх колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="486" />
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="494" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="489" />
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="497" />
             <source>Role</source>
             <translation>Роль</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="489" />
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="497" />
             <source>{role} (advantage)</source>
             <translation>{role} (с преимуществом)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="491" />
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="499" />
             <source>Clashes</source>
             <translation>Схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="524" />
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="532" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="525" />
+            <location filename="deckbuilder/rules/games/monsuno/medium.py" line="533" />
             <source>{card} — {type}, speed {speed}, damage {damage}, dominates {icons}</source>
             <translation>{card} — {type}, скорость {speed}, урон {damage}, доминирует: {icons}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/shared.py" line="356" />
+            <location filename="deckbuilder/rules/games/monsuno/shared.py" line="342" />
             <source>Discard</source>
             <translation>Сброс</translation>
         </message>
@@ -4082,39 +4097,24 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Атакующая карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="103" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="107" />
             <source>You go first</source>
             <translation>Первый ход — ваш</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="104" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="108" />
             <source>{who} goes first</source>
             <translation>Первым ходит {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="105" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="109" />
             <source>You win the toss and attack first</source>
             <translation>Вы выигрываете жеребьёвку: первая атака — ваша</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="106" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="110" />
             <source>{who} wins the toss and attacks first</source>
             <translation>{who} выигрывает жеребьёвку и атакует первым</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="109" />
-            <source>The launch misses: the roles swap</source>
-            <translation>Промах при запуске: роли меняются</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="111" />
-            <source>Both Monsuno are launched: clash</source>
-            <translation>Оба Монсуно запущены: схватка</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="113" />
-            <source>Both Monsuno are out: the attacker has the advantage</source>
-            <translation>Оба Монсуно вылетели: у атакующего преимущество</translation>
         </message>
         <message>
             <source>Event</source>
@@ -5062,627 +5062,627 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GameText</name>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="69" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="67" />
             <source>Standard</source>
             <translation>Стандартный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="69" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="67" />
             <source>Discard</source>
             <translation>Со сбросом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="70" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="68" />
             <source>Game Changer</source>
             <translation>Меняющий игру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="78" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="76" />
             <source>%1 %2</source>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="79" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="77" />
             <source>power %1−1</source>
             <translation>сила %1−1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="83" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="81" />
             <source>%1 skill %2</source>
             <translation>навык «%1» %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="99" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="100" />
             <source>normal</source>
             <translation>обычная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="99" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="100" />
             <source>fire</source>
             <translation>огонь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="100" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="101" />
             <source>water</source>
             <translation>вода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="100" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="101" />
             <source>wood</source>
             <translation>дерево</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="101" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="102" />
             <source>light</source>
             <translation>свет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="101" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="102" />
             <source>dark</source>
             <translation>тьма</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="105" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="106" />
             <source>human</source>
             <translation>человек</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="105" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="106" />
             <source>beast</source>
             <translation>зверь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="105" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="106" />
             <source>sea</source>
             <translation>морской</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="106" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="107" />
             <source>elemental</source>
             <translation>элементаль</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="106" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="107" />
             <source>dragon</source>
             <translation>дракон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="107" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="108" />
             <source>god</source>
             <translation>бог</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="107" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="108" />
             <source>devil</source>
             <translation>демон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="108" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="109" />
             <source>machine</source>
             <translation>машина</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="108" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="109" />
             <source>insect</source>
             <translation>насекомое</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="109" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="110" />
             <source>ghost</source>
             <translation>призрак</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="113" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="114" />
             <source>close</source>
             <translation>ближний бой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="113" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="114" />
             <source>range</source>
             <translation>дальний бой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="114" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="115" />
             <source>magic</source>
             <translation>магия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="114" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="115" />
             <source>special</source>
             <translation>особый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="115" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="116" />
             <source>guard</source>
             <translation>защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="119" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="120" />
             <source>small</source>
             <translation>малый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="119" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="120" />
             <source>medium</source>
             <translation>средний</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="120" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="121" />
             <source>large</source>
             <translation>большой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="137" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="138" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="138" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="139" />
             <source>Element</source>
             <translation>Стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="146" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="147" />
             <source>All elements</source>
             <translation>Все стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="155" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="156" />
             <source>Cards seen: a full hand on your first turn, then one card a turn for the card you played the turn before.</source>
             <translation>Просмотренные карты: полная рука на первом ходу, затем по карте за ход взамен сыгранной на предыдущем.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="157" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="158" />
             <source>A turn whose card holds the Attack zone plays and draws nothing, Dodge, Snipe and field plays draw one more, and damage mills cards unseen, so from turn 3 play changes the count.</source>
             <translation>Ход, когда ваша карта удерживает зону атаки, проходит без розыгрыша и добора; Dodge, Snipe и розыгрыш на поле дают ещё карту, а урон сбрасывает карты невидимыми, так что с 3-го хода число зависит от хода игры.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="162" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="163" />
             <source>monster</source>
             <translation>монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="163" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="164" />
             <source>Monster</source>
             <translation>Монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="164" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="165" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="165" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="166" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="165" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="166" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="166" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="167" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="166" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="167" />
             <source>Skill</source>
             <translation>Навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="167" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="168" />
             <source>power</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="167" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="168" />
             <source>element</source>
             <translation>стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="168" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="169" />
             <source>species</source>
             <translation>вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="168" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="169" />
             <source>means</source>
             <translation>способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="169" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="170" />
             <source>size</source>
             <translation>размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="169" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="170" />
             <source>skill</source>
             <translation>навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="180" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="181" />
             <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
             <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/rulesets.py" line="42" />
+            <location filename="deckbuilder/rules/games/monster_cards/rulesets.py" line="30" />
             <source>MONSTER CARDS</source>
             <translation>MONSTER CARDS</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="116" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="117" />
             <source>neutral</source>
             <translation>нейтральный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="120" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="121" />
             <source>reveal</source>
             <translation>при открытии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="120" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="121" />
             <source>domination</source>
             <translation>доминирование</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="121" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="122" />
             <source>damage</source>
             <translation>урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="121" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="122" />
             <source>after</source>
             <translation>после боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="125" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="126" />
             <source>restricted</source>
             <translation>ограниченная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="126" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="127" />
             <source>upgrade</source>
             <translation>улучшение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="152" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="150" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="153" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="151" />
             <source>Manufacturer</source>
             <translation>Производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="160" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="158" />
             <source>All manufacturers</source>
             <translation>Все производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="180" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="178" />
             <source>Choose the dummy's Monsuno.</source>
             <translation>Выберите Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="181" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="179" />
             <source>Choose the dummy's %1 Monsuno.</source>
             <translation>Выберите %1 Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="183" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="181" />
             <source>Each clash shows the top 2 cards of the deck and the one put back goes to the bottom, so by clash T you have seen 2·T different cards. A round whose launch misses has no clash and is not counted.</source>
             <translation>В каждой схватке открываются 2 верхние карты колоды, а возвращённая уходит вниз, так что к схватке T вы видели 2·T разных карт. Раунд, в котором запуск не удался, схватки не даёт и не считается.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="187" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="185" />
             <source>Cards seen: the opening hand, then one card in the combat of each of your turns from the second on (the first turn launches: none of your Monsuno is on the battlefield yet).</source>
             <translation>Просмотренные карты: стартовая рука, затем по карте в бою каждого вашего хода начиная со второго (первый ход уходит на запуск: ваших Монсуно на поле ещё нет).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="190" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="188" />
             <source>A Recover that refills the hand, the redraw Recover and draw effects add cards, so play changes the count.</source>
             <translation>Восстановление с добором руки, восстановление со сбросом руки и эффекты добора дают карты, так что число зависит от хода игры.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="195" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="193" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="195" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="193" />
             <source>strike card</source>
             <translation>карта удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="196" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="194" />
             <source>Strike card</source>
             <translation>Карта удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="198" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="196" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="198" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="196" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="199" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="197" />
             <source>Damage</source>
             <translation>Урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="199" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="197" />
             <source>Strike type</source>
             <translation>Тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="200" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="198" />
             <source>Power slots</source>
             <translation>Слоты силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="201" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="199" />
             <source>Super strike damage</source>
             <translation>Урон суперудара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="202" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="200" />
             <source>Exclusive</source>
             <translation>Эксклюзивная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="202" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="200" />
             <source>Unique</source>
             <translation>Уникальная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="203" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="201" />
             <source>Dominates</source>
             <translation>Доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="203" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="201" />
             <source>Timing</source>
             <translation>Время применения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="204" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="202" />
             <source>Category</source>
             <translation>Категория</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="205" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="203" />
             <source>Restricted to</source>
             <translation>Только для</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="205" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="203" />
             <source>Effects</source>
             <translation>Эффекты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="206" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="204" />
             <source>manufacturer</source>
             <translation>производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="206" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="204" />
             <source>launch</source>
             <translation>запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="207" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="205" />
             <source>life</source>
             <translation>жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="207" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="205" />
             <source>speed</source>
             <translation>скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="208" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="206" />
             <source>strike type</source>
             <translation>тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="209" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="207" />
             <source>power slots</source>
             <translation>слоты силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="210" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="208" />
             <source>power damage</source>
             <translation>урон суперудара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="210" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="208" />
             <source>dominates</source>
             <translation>доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="46" />
+            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="34" />
             <source>Monsuno — medium rules</source>
             <translation>Monsuno — средние правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="61" />
+            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="49" />
             <source>Monsuno — hard rules</source>
             <translation>Monsuno — сложные правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="76" />
+            <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="64" />
             <source>Monsuno — tournament (TCG)</source>
             <translation>Monsuno — турнирные (TCG)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="104" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="105" />
             <source>red</source>
             <translation>красный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="104" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="105" />
             <source>blue</source>
             <translation>синий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="104" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="105" />
             <source>green</source>
             <translation>зелёный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="105" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="106" />
             <source>purple</source>
             <translation>фиолетовый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="105" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="106" />
             <source>yellow</source>
             <translation>жёлтый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="106" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="107" />
             <source>orange</source>
             <translation>оранжевый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="106" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="107" />
             <source>black</source>
             <translation>чёрный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="107" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="108" />
             <source>white</source>
             <translation>белый</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="107" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="108" />
             <source>clear</source>
             <translation>бесцветный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="133" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="131" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="134" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="132" />
             <source>Colour</source>
             <translation>Цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="141" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="139" />
             <source>All colours</source>
             <translation>Все цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="158" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="156" />
             <source>Choose the dummy's %1 characters.</source>
             <translation>Выберите персонажей манекена (%1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="161" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="159" />
             <source>Cards seen: the opening hand, then the draw at the start of each of your turns, the first one included.</source>
             <translation>Просмотренные карты: стартовая рука, затем добор в начале каждого вашего хода, включая первый.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="163" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="161" />
             <source>Draw abilities and draw effects add cards, so play changes the count.</source>
             <translation>Способности и эффекты добора дают карты, так что число зависит от хода игры.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="166" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="164" />
             <source>character</source>
             <translation>персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="167" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="165" />
             <source>attack</source>
             <translation>атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="168" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="166" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="169" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="167" />
             <source>Attack</source>
             <translation>Атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="170" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="168" />
             <source>Version</source>
             <translation>Версия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="171" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="169" />
             <source>Defense</source>
             <translation>Защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="171" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="169" />
             <source>Ability</source>
             <translation>Способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="172" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="170" />
             <source>Heal zones</source>
             <translation>Зоны лечения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="173" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="171" />
             <source>React</source>
             <translation>Ответная способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="175" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="173" />
             <source>Hits</source>
             <translation>Попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="175" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="173" />
             <source>Blanks ability</source>
             <translation>Обнуляет способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="176" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="174" />
             <source>version</source>
             <translation>версия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="177" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="175" />
             <source>defence</source>
             <translation>защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="178" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="176" />
             <source>heal</source>
             <translation>лечение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="178" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="176" />
             <source>react</source>
             <translation>ответ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="179" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="177" />
             <source>colour</source>
             <translation>цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="180" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="178" />
             <source>hits</source>
             <translation>попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/rulesets.py" line="33" />
+            <location filename="deckbuilder/rules/games/redakai/rulesets.py" line="21" />
             <source>Redakai — advanced rules</source>
             <translation>Redakai — продвинутые правила</translation>
         </message>
@@ -5900,22 +5900,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Ни одну партию не выиграть: ни одна атака, которую колода может оплатить, не повреждает {zone} зону (самая дешёвая такая стоит {cost} Кайру, а к ходу {turns} у игрока не больше {kairu}), поэтому ни одного персонажа не победить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="31" />
+            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="32" />
             <source>No game can be won: no card in the deck damages the {zone} zone, so no character can be defeated.</source>
             <translation>Ни одну партию не выиграть: ни одна карта колоды не повреждает {zone} зону, поэтому ни одного персонажа не победить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="34" />
+            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="35" />
             <source>No game can be won: no Monsuno of the team can be launched (the cheapest costs {cost} launch; the best hand of {hand} cards the deck can deal gives {total}).</source>
             <translation>Ни одну партию не выиграть: ни одного Монсуно команды не выпустить (самый дешёвый стоит {cost} запуска, а лучшая рука из {hand} карт, которую может сдать колода, даёт {total}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="39" />
+            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="40" />
             <source>No game can be won: nothing in the team or the deck deals any damage.</source>
             <translation>Ни одну партию не выиграть: ничто в команде и колоде не наносит урона.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="40" />
+            <location filename="deckbuilder/ui/playtest/impossible_text.py" line="41" />
             <source>No game can be won: {reason}.</source>
             <translation>Ни одну партию не выиграть: {reason}.</translation>
         </message>
@@ -6066,22 +6066,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editing.py" line="44" />
+            <location filename="deckbuilder/ui/card_editing.py" line="52" />
             <source>The card editor is not available in this build.</source>
             <translation>Редактор карт недоступен в этой сборке.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editing.py" line="69" />
+            <location filename="deckbuilder/ui/card_editing.py" line="77" />
             <source>Delete Card</source>
             <translation>Удалить карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editing.py" line="70" />
+            <location filename="deckbuilder/ui/card_editing.py" line="78" />
             <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
             <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/card_editing.py" line="81" />
+            <location filename="deckbuilder/ui/card_editing.py" line="89" />
             <source>Saved %1</source>
             <translation>Карта «%1» сохранена</translation>
         </message>
@@ -6096,22 +6096,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_actions.py" line="87" />
+            <location filename="deckbuilder/ui/collection_actions.py" line="88" />
             <source>Export Collection</source>
             <translation>Экспорт коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_actions.py" line="88" />
+            <location filename="deckbuilder/ui/collection_actions.py" line="89" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_actions.py" line="94" />
+            <location filename="deckbuilder/ui/collection_actions.py" line="95" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/collection_actions.py" line="97" />
+            <location filename="deckbuilder/ui/collection_actions.py" line="98" />
             <source>%1 rows written to %2</source>
             <translation>Записано строк: %1 в %2</translation>
         </message>
@@ -6746,62 +6746,62 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OddsControls</name>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="44" />
+            <location filename="deckbuilder/ui/common/odds_controls.py" line="44" />
             <source>Click cards to choose them (click again to drop); the odds count them together</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор); вероятность считается для них вместе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="49" />
+            <location filename="deckbuilder/ui/common/odds_controls.py" line="49" />
             <source>At least</source>
             <translation>Не менее</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="53" />
+            <location filename="deckbuilder/ui/common/odds_controls.py" line="53" />
             <source>How many copies of the chosen cards, together</source>
             <translation>Сколько копий выбранных карт в сумме</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="87" />
+            <location filename="deckbuilder/ui/common/odds_controls.py" line="87" />
             <source>by clash</source>
             <translation>к схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="87" />
+            <location filename="deckbuilder/ui/common/odds_controls.py" line="87" />
             <source>by turn</source>
             <translation>к ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="115" />
+            <location filename="deckbuilder/ui/common/odds_controls.py" line="115" />
             <source>{names} and {more} more</source>
             <translation>{names} и ещё {more}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="125" />
+            <location filename="deckbuilder/ui/common/odds_controls.py" line="125" />
             <source>{p} to see at least {n} of {cards} by clash {t} ({seen} cards seen of {size})</source>
             <translation>{p} — шанс увидеть к схватке {t} не менее {n} из выбранных ({cards}); открыто карт: {seen} из {size}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="128" />
+            <location filename="deckbuilder/ui/common/odds_controls.py" line="128" />
             <source>{p} to hold at least {n} of {cards} by turn {t} ({seen} cards seen of {size})</source>
             <translation>{p} — шанс иметь к ходу {t} не менее {n} из выбранных ({cards}); просмотрено карт: {seen} из {size}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="131" />
+            <location filename="deckbuilder/ui/common/odds_controls.py" line="131" />
             <source>Copies of the chosen cards in the deck: {n}.</source>
             <translation>Копий выбранных карт в колоде: {n}.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="155" />
+            <location filename="deckbuilder/ui/common/odds_controls.py" line="155" />
             <source>In the {games} simulated games, {lo}–{hi} cards were seen by then (mean {mean}); the chance is the exact one for each count, weighted by the games that saw it.</source>
             <translation>В {games} смоделированных партиях к этому моменту было просмотрено от {lo} до {hi} карт (в среднем {mean}); вероятность — точная для каждого числа, взвешенная по партиям.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="158" />
+            <location filename="deckbuilder/ui/common/odds_controls.py" line="158" />
             <source>In the {games} simulated games, {lo} cards were seen by then.</source>
             <translation>В {games} смоделированных партиях к этому моменту было просмотрено карт: {lo}.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="168" />
+            <location filename="deckbuilder/ui/common/odds_controls.py" line="168" />
             <source>These odds follow the rules' schedule; a simulation measures the real counts.</source>
             <translation>Эта вероятность следует расписанию правил; симуляция измерит настоящее число.</translation>
         </message>
@@ -8806,127 +8806,127 @@ The dummy plays instead.</source>
     <context>
         <name>ScanDialog</name>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="94" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="95" />
             <source>sure</source>
             <translation>уверенно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="96" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="97" />
             <source>check this</source>
             <translation>проверьте</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="97" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="98" />
             <source>unknown</source>
             <translation>неизвестна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="101" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="102" />
             <source>Match score %1 (0 to 1)</source>
             <translation>Оценка совпадения %1 (от 0 до 1)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="256" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="257" />
             <source>Unknown card</source>
             <translation>Неизвестная карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="410" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="421" />
             <source>Scan Cards</source>
             <translation>Сканирование карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="415" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="426" />
             <source>Add &amp;Photos…</source>
             <translation>Добавить &amp;фото…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="416" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="427" />
             <source>Pick photos of cards: on a table, in sleeves, or a binder page (or drop them here)</source>
             <translation>Выберите фотографии карт: на столе, в протекторах или страницу альбома (или перетащите их сюда)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="419" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="430" />
             <source>Use &amp;Camera</source>
             <translation>&amp;Камера</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="420" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="431" />
             <source>Hold cards under a camera; each card held still is counted</source>
             <translation>Подносите карты к камере; каждая неподвижно удержанная карта засчитывается</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="428" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="439" />
             <source>Drop photos here, or pick them.</source>
             <translation>Перетащите фотографии сюда или выберите их.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="438" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="449" />
             <source>Stop Scanning</source>
             <translation>Остановить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="464" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="475" />
             <source>C&amp;reate Card…</source>
             <translation>Со&amp;здать карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="465" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="476" />
             <source>Make a catalog card from an unknown card's photo and the text read from it</source>
             <translation>Создать карту каталога по фото неизвестной карты и прочитанному с неё тексту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="468" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="480" />
             <source>&amp;Add to Collection</source>
             <translation>&amp;Добавить в коллекцию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="471" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="483" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="472" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="484" />
             <source>Take back the copies the last “Add to Collection” put in (Ctrl+Z)</source>
             <translation>Забрать экземпляры, положенные последним «Добавить в коллекцию» (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="477" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="489" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="504" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="516" />
             <source>Photos of Cards</source>
             <translation>Фотографии карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="505" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="517" />
             <source>Photos</source>
             <translation>Фотографии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="505" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="517" />
             <source>All files (*)</source>
             <translation>Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="517" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="529" />
             <source>Scanning…</source>
             <translation>Сканирование…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="533" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="545" />
             <source>Text of unknown cards is not read: Tesseract is not installed (packages tesseract-ocr, tesseract-ocr-eng and tesseract-ocr-rus).</source>
             <translation>Текст неизвестных карт не читается: не установлен Tesseract (пакеты tesseract-ocr, tesseract-ocr-eng и tesseract-ocr-rus).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="553" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="565" />
             <source>Scanning stopped.</source>
             <translation>Сканирование остановлено.</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="554" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="566" />
             <source>%n card(s) found.</source>
             <translation>
                 <numerusform>Найдена %n карта.</numerusform>
@@ -8935,22 +8935,22 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="569" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="581" />
             <source>No camera was found.</source>
             <translation>Камера не найдена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="588" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="600" />
             <source>Looking for cameras…</source>
             <translation>Ищем камеры…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="608" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="620" />
             <source>camera</source>
             <translation>камера</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="635" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="647" />
             <source>%n card(s) added to the collection</source>
             <translation>
                 <numerusform>%n карта добавлена в коллекцию</numerusform>
@@ -8959,7 +8959,7 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="657" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="669" />
             <source>%n card(s) taken back out of the collection</source>
             <translation>
                 <numerusform>%n карта забрана из коллекции</numerusform>
@@ -8968,12 +8968,12 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="661" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="673" />
             <source>Some copies had already been removed meanwhile, so fewer were taken back: %1</source>
             <translation>Часть экземпляров тем временем уже убрали, поэтому забрано меньше: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="690" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="702" />
             <source>Save and &amp;Next</source>
             <translation>Сохранить и &amp;дальше</translation>
         </message>
@@ -8981,37 +8981,37 @@ The dummy plays instead.</source>
     <context>
         <name>ScanResultsModel</name>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="148" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="149" />
             <source>Photo</source>
             <translation>Фото</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="148" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="149" />
             <source>Catalog</source>
             <translation>Каталог</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="148" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="149" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="148" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="149" />
             <source>Match</source>
             <translation>Совпадение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="149" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="150" />
             <source>Copies</source>
             <translation>Копий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="149" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="150" />
             <source>Add</source>
             <translation>Добавить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="180" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="181" />
             <source>Unknown card</source>
             <translation>Неизвестная карта</translation>
         </message>
