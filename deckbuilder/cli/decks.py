@@ -68,6 +68,15 @@ def _report_text(deck: Any, report: Any, guessed: bool) -> str:
     return "\n".join(lines)
 
 
+def _print_import_notes(deck: Any) -> None:
+    """What the reader did with cards the file put where the deck has no place (Archidekt's
+    Maybeboard, an OCTGN section of another game), as it noted it in the deck's notes."""
+    from deckbuilder.rules.decklist import import_notes
+
+    for line in import_notes(deck):
+        print(f"  note: {line}", file=sys.stderr)
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     from deckbuilder.rules.registry import parse_settings
 
@@ -83,6 +92,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(json.dumps(report.to_json(), ensure_ascii=False))
     else:
         print(_report_text(deck, report, guessed))
+        _print_import_notes(deck)
     return EXIT_OK if report.legal else EXIT_FAILED
 
 
@@ -97,6 +107,7 @@ def cmd_deck_import(args: argparse.Namespace) -> int:
     c = report.counts
     print(f"saved deck {deck.name!r} ({deck.ruleset}): team {c['team']}, deck {c['deck']}, "
           f"sideboard {c['sideboard']} — {'legal' if report.legal else 'not legal'}")
+    _print_import_notes(deck)
     for v in report.violations:
         print(f"  {'✗' if v.severity == 'error' else '!'} {v.message}", file=sys.stderr)
     return EXIT_OK
