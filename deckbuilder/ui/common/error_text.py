@@ -110,8 +110,6 @@ def deck_list_templates() -> dict[str, Template]:
         "xml-no-name": _t(_tr("<{name}> has no card name")),
         "xml-unknown-zone": _t(_tr("unknown zone “{value}” (Cockatrice decks have main, side "
                                    "and tokens)")),
-        "xml-unknown-section": _t(_tr("unknown section “{value}” (Deckbuilder reads Main, "
-                                      "Sideboard and Team)")),
         "xml-unknown-root": _t(_tr("an XML file whose root is <{name}>; Deckbuilder reads "
                                    "Cockatrice .cod and OCTGN .o8d")),
         "name-too-long": _t(_tr("a card name has at most {max} characters, this one {length}")),
