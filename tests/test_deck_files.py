@@ -287,16 +287,29 @@ def test_mws_export_and_the_terminal(cli: Cli, tmp_path: Path) -> None:
     assert code == 2 and "give a file" in err
 
 
+# Every format another player's tool or this app reads back: by the file's extension, or
+# by name (a deck code). Tabletop Simulator is written only (no reader yet).
+ROUND_TRIPS = [(".cod", None), (".o8d", None), (".dec", None), (".txt", None),
+               (".deck.json", None), (".json", None), (".txt", "code")]
+
+
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)
-@pytest.mark.parametrize("extension", [".cod", ".o8d", ".dec", ".txt"])
+@pytest.mark.parametrize("extension, fmt", ROUND_TRIPS)
 def test_every_starter_deck_survives_a_round_trip(cli: Cli, tmp_path: Path, db_path: str,
-                                                  ruleset_id: str, extension: str) -> None:
+                                                  ruleset_id: str, extension: str,
+                                                  fmt: str | None) -> None:
     assert cli("deck", "import", str(resource("decks", f"{ruleset_id}.txt")),
                "--name", "Original")[0] == 0
     original = _saved(db_path, "Original")
     path = tmp_path / f"exported{extension}"
-    code, _, err = cli("deck", "export", "Original", str(path))
+    code, _, err = cli("deck", "export", "Original", str(path),
+                       *(("--format", fmt) if fmt else ()))
     assert code == 0, err
+    written = path.read_text("utf-8")
+    if extension.endswith(".json"):
+        assert json.loads(written)["format"] == "deckbuilder-deck"
+    if fmt == "code":
+        assert written.startswith("DB1:") and len(written.splitlines()) == 1
     code, _, err = cli("deck", "import", str(path), "--name", "Again")
     assert code == 0, err
     again = _saved(db_path, "Again")

@@ -12,7 +12,7 @@ from deckbuilder.text_files import DECK_FILE, input_file
 
 EXIT_OK, EXIT_FAILED = 0, 1
 # As deckbuilder.services.deck_export.FORMAT_IDS (not imported: the parser stays light).
-FORMAT_CHOICES = ("text", "json", "cod", "o8d", "dec", "tts", "image", "sheet")
+FORMAT_CHOICES = ("text", "json", "cod", "o8d", "dec", "code", "tts", "image", "sheet")
 
 
 def _service(args: argparse.Namespace) -> Any:
@@ -195,7 +195,8 @@ def register(sub: Any) -> None:
     p = sub.add_parser("check", help="check a deck file against a ruleset "
                        "(exit 0 legal, 1 illegal, 2 bad input)")
     p.add_argument("deckfile", type=input_file(DECK_FILE),
-                   help="deck list, text or JSON ('-': standard input)")
+                   help="deck list, text, JSON, a deck file of another tool or a deck code "
+                   "('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
     p.add_argument("--set", action="append", metavar="OPTION=VALUE",
                    help="change a deck rule, e.g. deck_min=20 (names: rulesets --json)")
@@ -207,7 +208,7 @@ def register(sub: Any) -> None:
     deck = sub.add_parser("deck", help="saved decks: import, export, list, rename, …")
     dsub = deck.add_subparsers(dest="action", metavar="ACTION", required=True)
     p = dsub.add_parser("import", help="save a deck file in the database (text of most deck "
-                        "tools, JSON, Cockatrice .cod, OCTGN .o8d, MWS .dec)")
+                        "tools, JSON, Cockatrice .cod, OCTGN .o8d, MWS .dec, a deck code)")
     p.add_argument("file", type=input_file(DECK_FILE),
                    help="the deck file ('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (default: the file's, or a guess)")
@@ -215,13 +216,14 @@ def register(sub: Any) -> None:
     p.add_argument("--replace", action="store_true", help="overwrite a deck of that name")
     p.set_defaults(func=cmd_deck_import)
     p = dsub.add_parser("export", help="write a saved deck: text, JSON, Cockatrice .cod, OCTGN "
-                        ".o8d, MWS .dec, Tabletop Simulator, a PNG image or a PDF sheet "
-                        "('-' for the terminal)")
+                        ".o8d, MWS .dec, a deck code, Tabletop Simulator, a PNG image or a "
+                        "PDF sheet ('-' for the terminal)")
     p.add_argument("name", help="the saved deck's name (see 'deck list')")
     p.add_argument("file", type=output_file, help="the file to write ('-': the terminal)")
     p.add_argument("--format", choices=FORMAT_CHOICES,
                    help="the file's format (default: from its extension — .txt text, "
-                   ".json JSON, .cod, .o8d, .dec, .png image, .pdf sheet; tts only by name)")
+                   ".deck.json or .json JSON, .cod, .o8d, .dec, .png image, .pdf sheet; code "
+                   "and tts only by name)")
     p.set_defaults(func=cmd_deck_export)
     p = dsub.add_parser("list", help="list saved decks")
     p.add_argument("--json", action="store_true",

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from xml.parsers import expat
 
 from deckbuilder.rules.cards import name_key, name_problem
+from deckbuilder.rules.deckcode import decode_deck_code, looks_like_deck_code
 from deckbuilder.rules.decklist import (
     DECK_TEXT_FIELDS,
     IMPORT_NOTE,
@@ -243,10 +244,17 @@ def _check_meta(meta: dict[str, str], node: _Node, source: str) -> None:
 
 
 def read_deck_text(text: str, *, source: str = "deck list",
-                   kind_of: Callable[[str], str | None] | None = None) -> DeckList:
-    """Any deck file: a Cockatrice/OCTGN XML deck (recognised by a leading ``<``), JSON
-    (by a leading ``{``) or a text list. The one place that picks the reader, here above
-    them all: the text and JSON readers (decklist) know nothing of this one."""
+                   kind_of: Callable[[str], str | None] | None = None,
+                   card_named: Callable[[str, str, str], str | None] | None = None,
+                   ) -> DeckList:
+    """Any deck file: a deck code (:mod:`deckbuilder.rules.deckcode`, its cards found by
+    ``card_named(game, set, number)``), a Cockatrice/OCTGN XML deck (recognised by a
+    leading ``<``), JSON (by a leading ``{``) or a text list. The one place that picks the
+    reader, here above them all: the text and JSON readers (decklist) know nothing of
+    this one."""
+    if looks_like_deck_code(text):
+        return decode_deck_code(text, card_named or (lambda _g, _s, _n: None),
+                                source=source)
     if text.lstrip("\ufeff \t\r\n").startswith("<"):
         return parse_xml_deck(text, source=source, kind_of=kind_of)
     if text.lstrip().startswith("{"):

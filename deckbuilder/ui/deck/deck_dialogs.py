@@ -275,7 +275,7 @@ class PasteDeckDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel(self.tr("One card per line: “3 Card Name”, “3x Card Name” or just "
                                      "the name. Sections “Team:”, “Deck:”, “Sideboard:” are "
-                                     "optional.")))
+                                     "optional. A deck code (“DB1:…”) works too.")))
         self.edit = QPlainTextEdit(text)
         self.edit.setObjectName("pasteText")
         lay.addWidget(self.edit)
