@@ -40,7 +40,7 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CameraChoice</name>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="409" />
+            <location filename="deckbuilder/ui/common/camera.py" line="28" />
             <source>The system's default camera</source>
             <translation>Камера системы по умолчанию</translation>
         </message>
@@ -423,269 +423,269 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardEditorDialog</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="157" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="160" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="166" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="169" />
             <source>&amp;Kind:</source>
             <translation>&amp;Тип:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="171" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="174" />
             <source>&amp;Game:</source>
             <translation>&amp;Игра:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="176" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="179" />
             <source>required, unique in the game</source>
             <translation>обязательно, уникально в пределах игры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="181" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="184" />
             <source>&amp;Name:</source>
             <translation>&amp;Название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="183" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="186" />
             <source>optional</source>
             <translation>необязательно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="184" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="187" />
             <source>The card's name in Russian; search finds it too</source>
             <translation>Название карты на русском; поиск находит и по нему</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="185" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="188" />
             <source>&amp;Russian name:</source>
             <translation>&amp;Русское название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="188" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="191" />
             <source>e.g. MC-1</source>
             <translation>напр. MC-1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="190" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="193" />
             <source>e.g. 007</source>
             <translation>напр. 007</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="195" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="198" />
             <source>N&amp;umber:</source>
             <translation>Но&amp;мер:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="200" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="203" />
             <source>&amp;Set:</source>
             <translation>С&amp;ет:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="211" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="214" />
             <source>Ra&amp;rity:</source>
             <translation>Ре&amp;дкость:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="241" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="244" />
             <source>Click to see the picture large; drop an image file here, or double-click to choose one</source>
             <translation>Щёлкните, чтобы увидеть картинку крупно; перетащите сюда файл изображения или дважды щёлкните, чтобы выбрать его</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="252" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="255" />
             <source>&amp;Choose Picture…</source>
             <translation>&amp;Выбрать картинку…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="253" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="256" />
             <source>Pick an image file and frame the card part (Ctrl+O)</source>
             <translation>Выбрать файл изображения и выделить на нём карту (Ctrl+O)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="255" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="258" />
             <source>Remo&amp;ve Picture</source>
             <translation>&amp;Убрать картинку</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="256" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="259" />
             <source>The card will have no picture</source>
             <translation>У карты не будет картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="266" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="269" />
             <source>Rules &amp;text:</source>
             <translation>Текст пр&amp;авил:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="270" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="273" />
             <source>What the card says (optional)</source>
             <translation>Текст на карте (необязательно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="290" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="293" />
             <source>Ctrl+S save · Ctrl+Shift+Enter save and new · Ctrl+O picture</source>
             <translation>Ctrl+S — сохранить · Ctrl+Shift+Enter — сохранить и перейти к следующей · Ctrl+O — картинка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="297" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="300" />
             <source>&amp;Save</source>
             <translation>&amp;Сохранить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="299" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="302" />
             <source>Save the card and close (Ctrl+S, Ctrl+Enter)</source>
             <translation>Сохранить карту и закрыть (Ctrl+S, Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="300" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="303" />
             <source>Save and &amp;New</source>
             <translation>Сохранить и с&amp;ледующую</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="302" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="305" />
             <source>Save the card and start the next one of the same game and kind (Ctrl+Shift+Enter)</source>
             <translation>Сохранить карту и начать следующую той же игры и того же типа (Ctrl+Shift+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="437" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="440" />
             <source>%1  (cost %2)</source>
             <translation>%1  (стоимость %2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="439" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="442" />
             <source>%1: sets most of the deck cost</source>
             <translation>%1: определяет бо́льшую часть стоимости в колоде</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="447" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="450" />
             <source>Printed rarity (free text)</source>
             <translation>Редкость, указанная на карте (произвольный текст)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="505" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="508" />
             <source>A saved card stays in its game</source>
             <translation>Сохранённая карта остаётся в своей игре</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="520" />
-            <source>The stored picture cannot be shown: %1</source>
-            <translation>Не удаётся показать сохранённую картинку: %1</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="527" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="522" />
             <source>New Card</source>
             <translation>Новая карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="529" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="524" />
             <source>Edit Card — %1</source>
             <translation>Изменение карты — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="614" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="613" />
             <source>Another %1 card is already called “%2”.</source>
             <translation>Другая карта %1 уже называется «%2».</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="620" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="619" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="620" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="619" />
             <source>Russian name</source>
             <translation>Русское название</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="621" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="620" />
             <source>Rules text</source>
             <translation>Текст правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="630" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="629" />
             <source>Choose one.</source>
             <translation>Выберите значение.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="630" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="629" />
             <source>Required.</source>
             <translation>Обязательное поле.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="632" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="631" />
             <source>Choose or type a colour.</source>
             <translation>Выберите или введите цвет.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="644" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="643" />
             <source>Effect %1</source>
             <translation>Эффект %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="646" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="645" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="703" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="702" />
             <source>from the name (before “ - ”)</source>
             <translation>из названия (часть до « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="703" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="702" />
             <source>from the name (after “ - ”)</source>
             <translation>из названия (часть после « - »)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="709" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="708" />
             <source>from the name: %1</source>
             <translation>из названия: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="730" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="729" />
             <source>Problems to fix: %1</source>
             <translation>Проблем к исправлению: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="735" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="734" />
             <source>Still to fill in: %1</source>
             <translation>Осталось заполнить: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="739" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="738" />
             <source>Ready to save.</source>
             <translation>Можно сохранять.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="768" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="767" />
             <source>Cost %1 = %2</source>
             <translation>Стоимость %1 = %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="804" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="803" />
             <source>the card was deleted in the meantime</source>
             <translation>тем временем карта была удалена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="825" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="824" />
             <source>Not saved:</source>
             <translation>Не сохранено:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="854" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="850" />
             <source>Saved “%1”. Next card:</source>
             <translation>Карта «%1» сохранена. Следующая карта:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="863" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="859" />
             <source>Discard Changes?</source>
             <translation>Отменить изменения?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor.py" line="864" />
+            <location filename="deckbuilder/ui/cards/card_editor.py" line="860" />
             <source>This card has changes that are not saved. Throw them away?</source>
             <translation>В карте есть несохранённые изменения. Отбросить их?</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="229" />
+            <source>The stored picture cannot be shown: %1</source>
+            <translation>Не удаётся показать сохранённую картинку: %1</translation>
         </message>
         <message>
             <source>C, R, SR or UR: sets most of the deck cost</source>
@@ -735,27 +735,27 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CardPictures</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="189" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="173" />
             <source>(no name yet)</source>
             <translation>(пока без названия)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="204" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="239" />
             <source>Choose Picture</source>
             <translation>Выбор картинки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="206" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="241" />
             <source>Pictures (%1);;All files (*)</source>
             <translation>Изображения (%1);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="229" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="264" />
             <source>%1: the picture cannot be shown</source>
             <translation>%1: не удаётся показать изображение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="277" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="311" />
             <source>Picture not used — %1</source>
             <translation>Картинка не использована — %1</translation>
         </message>
@@ -771,42 +771,42 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogFiles</name>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="41" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="50" />
             <source>Import Catalog</source>
             <translation>Импорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="42" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="51" />
             <source>Catalog files (*.json *.csv);;All files (*)</source>
             <translation>Файлы каталога (*.json *.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="56" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="65" />
             <source>Import cancelled; the catalog is unchanged</source>
             <translation>Импорт отменён; каталог не изменился</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="60" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="68" />
             <source>Nothing was imported</source>
             <translation>Ничего не импортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="61" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="69" />
             <source>The catalog file has problems; the catalog is unchanged.</source>
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="78" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="85" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="86" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="93" />
             <source>Reading %1…</source>
             <translation>Чтение %1…</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="102" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="109" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Проверка картинок %n карты…</numerusform>
@@ -815,22 +815,22 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="103" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="110" />
             <source>Writing the cards to the catalog…</source>
             <translation>Запись карт в каталог…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="104" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="111" />
             <source>Finishing…</source>
             <translation>Завершение…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="135" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="143" />
             <source>Pictures outside the catalog's folder</source>
             <translation>Картинки вне папки каталога</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="136" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="144" />
             <source>The catalog names %n picture(s) outside its own folder:</source>
             <translation>
                 <numerusform>Каталог ссылается на %n картинку вне своей папки:</numerusform>
@@ -839,42 +839,42 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="138" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="146" />
             <source>Read them as well? Say yes only if you trust where the file comes from.</source>
             <translation>Прочитать и их? Соглашайтесь, только если доверяете источнику файла.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="144" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="152" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="145" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="153" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="151" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="159" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="153" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="161" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="160" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="168" />
             <source>Export for Cockatrice</source>
             <translation>Экспорт для Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="161" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="169" />
             <source>Cockatrice card database (*.xml)</source>
             <translation>База карт Cockatrice (*.xml)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="175" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="183" />
             <source>%1 cards written to %2 for Cockatrice</source>
             <translation>Записано карт для Cockatrice: %1 в %2</translation>
         </message>
@@ -1233,72 +1233,72 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>ComparisonDialog</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="55" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="54" />
             <source>Playing {games} games for each, on the same seeds…</source>
             <translation>Играем по {games} партий каждым, на одних и тех же зёрнах…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="58" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="57" />
             <source>Pilots side by side</source>
             <translation>Пилоты рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="59" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="58" />
             <source>Compare decks</source>
             <translation>Сравнение колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="68" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="67" />
             <source>Kill turn, overlaid (same seeds)</source>
             <translation>Ход победы, наложением (одни и те же зёрна)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="70" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="69" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="71" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="70" />
             <source>Your turn the dummy was defeated (– : not won)</source>
             <translation>Ваш ход, на котором повержен манекен (– : не выиграно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="82" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="81" />
             <source>Cancelled: the batches are compared only when all of them are complete.</source>
             <translation>Отменено: прогоны сравниваются, только когда все они доиграны.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="85" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="84" />
             <source>{games} games for each, on the same seeds · up to {turns} turns</source>
             <translation>По {games} партий каждым, на одних и тех же зёрнах · до {turns} ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="121" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="120" />
             <source>{name}: mean kill turn {mean} (not won counted as turn {limit}), not won {share}</source>
             <translation>{name}: средний ход победы {mean} (невыигранные считаются ходом {limit}), не выиграно {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="128" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="127" />
             <source>The planner is &lt;b&gt;{gap}&lt;/b&gt; turns behind the clairvoyant bound on average, slower in {share} of the games.</source>
             <translation>Планировщик в среднем отстаёт от границы Ясновидящего на &lt;b&gt;{gap}&lt;/b&gt; хода и медленнее в {share} партий.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="132" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="131" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="138" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="137" />
             <source>A was faster in {a} of the games, B in {b}, both on the same turn in {same}: A scores {score} (95 %: {lo}–{hi}), the same turn counting as half.</source>
             <translation>A была быстрее в {a} партий, B — в {b}, обе на одном ходу — в {same}: очки A — {score} (95 %: {lo}–{hi}), один и тот же ход считается за половину.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="150" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="149" />
             <source>&lt;b&gt;No difference found&lt;/b&gt; in {games} games.</source>
             <translation>&lt;b&gt;Разницы не найдено&lt;/b&gt; за {games} партий.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="153" />
+            <location filename="deckbuilder/ui/playtest/pilot_compare.py" line="152" />
             <source>&lt;b&gt;{deck} kills {turns} turns sooner&lt;/b&gt; (95 %: {low}–{high}).</source>
             <translation>&lt;b&gt;{deck} побеждает на {turns} хода раньше&lt;/b&gt; (95 %: {low}–{high}).</translation>
         </message>
@@ -1511,46 +1511,56 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
         <message>
             <location filename="deckbuilder/ui/deck/deck_editor.py" line="441" />
+            <source>Copy Deck C&amp;ode</source>
+            <translation>Копировать к&amp;од колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="442" />
+            <source>Copy the deck as a short code to paste into a chat (Paste Deck List reads it)</source>
+            <translation>Скопировать колоду коротким кодом, чтобы вставить его в чат (его читает «Вставить список колоды»)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="444" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="443" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="446" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="445" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="448" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="454" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="457" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="464" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="467" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="468" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="471" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="469" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="472" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="472" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="475" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="473" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="476" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1559,12 +1569,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="499" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="502" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="510" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="513" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Добавить %n карту в сайдборд</numerusform>
@@ -1573,7 +1583,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="511" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="514" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Добавить %n карту</numerusform>
@@ -1582,7 +1592,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="514" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="517" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>Добавлена %n карта</numerusform>
@@ -1591,7 +1601,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="570" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="573" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Перенести %n карту в сайдборд</numerusform>
@@ -1600,7 +1610,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="571" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="574" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Вернуть %n карту из сайдборда</numerusform>
@@ -1609,187 +1619,197 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="626" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="629" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="672" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="675" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="681" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="684" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="681" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="684" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="682" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="685" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="693" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="696" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="697" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="700" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="703" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="706" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="703" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="706" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="710" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="713" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="730" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="733" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="731" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="734" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="743" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="746" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="744" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="747" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="756" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="759" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="762" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="765" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="770" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="773" />
             <source>Deck list</source>
             <translation>Список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="770" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="773" />
             <source>JSON deck</source>
             <translation>Колода JSON</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="771" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="774" />
             <source>Cockatrice deck</source>
             <translation>Колода Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="771" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="774" />
             <source>OCTGN deck</source>
             <translation>Колода OCTGN</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="772" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="775" />
             <source>Magic Workstation deck</source>
             <translation>Колода Magic Workstation</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="773" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="775" />
+            <source>Deck code</source>
+            <translation>Код колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="776" />
             <source>Tabletop Simulator saved object</source>
             <translation>Сохранённый объект Tabletop Simulator</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="774" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="777" />
             <source>Deck image</source>
             <translation>Изображение колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="774" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="777" />
             <source>Deck registration sheet</source>
             <translation>Регистрационный лист колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="785" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="788" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="786" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="789" />
             <source>Legal</source>
             <translation>Допустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="786" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="789" />
             <source>Not legal</source>
             <translation>Недопустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="787" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="790" />
             <source>Cards not in the catalog</source>
             <translation>Карты не из каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="789" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="792" />
             <source>Player name</source>
             <translation>Имя игрока</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="789" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="792" />
             <source>Deck name</source>
             <translation>Название колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="790" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="793" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="790" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="793" />
             <source>Total</source>
             <translation>Всего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="798" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="801" />
             <source>Export Deck</source>
             <translation>Экспорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="811" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="814" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="817" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="820" />
             <source>Deck written to %1</source>
             <translation>Колода записана: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="822" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="825" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="834" />
+            <source>Deck code copied</source>
+            <translation>Код колоды скопирован</translation>
+        </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="848" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="860" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Список вставлен как новая колода: %n карта — сохраните её, чтобы не потерять</numerusform>
@@ -2012,87 +2032,87 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DeckStatsPanel</name>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="188" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="148" />
             <source>Card kinds</source>
             <translation>Типы карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="223" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="183" />
             <source>Draw odds</source>
             <translation>Вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="225" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="185" />
             <source>Click cards to choose them (click again to drop):</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор):</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="280" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="240" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="280" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="240" />
             <source>Launch</source>
             <translation>Запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="281" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="241" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="284" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="244" />
             <source>Colours</source>
             <translation>Цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="284" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="244" />
             <source>Manufacturers</source>
             <translation>Производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="285" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="245" />
             <source>Elements</source>
             <translation>Стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="288" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="248" />
             <source>Kairu curve</source>
             <translation>Кривая Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="288" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="248" />
             <source>Launch curve</source>
             <translation>Кривая запуска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="289" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="249" />
             <source>Cost curve</source>
             <translation>Кривая стоимости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="330" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="290" />
             <source>No deck is open.</source>
             <translation>Колода не открыта.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="332" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="292" />
             <source>None of the deck's cards is in the catalog: fix their names to see the statistics.</source>
             <translation>Ни одной карты колоды нет в каталоге: исправьте названия, чтобы увидеть статистику.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="335" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="295" />
             <source>The deck is empty: add cards to see the cost curve, the breakdowns and the draw odds.</source>
             <translation>Колода пуста: добавьте карты, чтобы увидеть кривую стоимости, распределения и вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="350" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="310" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="454" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="414" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -2101,32 +2121,32 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="456" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="416" />
             <source>average Kairu {value}</source>
             <translation>средний Кайру {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="457" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="417" />
             <source>average launch {value}</source>
             <translation>средний запуск {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="458" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="418" />
             <source>average cost {value}</source>
             <translation>средняя стоимость {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="464" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="424" />
             <source>deck cost {total}</source>
             <translation>стоимость колоды {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="469" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="429" />
             <source>team launch {total}</source>
             <translation>запуск команды {total}</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="472" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="432" />
             <source>%n unknown card(s) not counted</source>
             <translation>
                 <numerusform>%n неизвестная карта не учтена</numerusform>
@@ -2135,27 +2155,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="489" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="449" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="492" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="452" />
             <source>Choose a ruleset to see the draw odds.</source>
             <translation>Выберите правила, чтобы увидеть вероятность добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="496" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="456" />
             <source>Choose one or more cards above.</source>
             <translation>Выберите одну или несколько карт выше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="501" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="461" />
             <source>No draw model for this ruleset yet.</source>
             <translation>Для этих правил пока нет модели добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_charts.py" line="509" />
+            <location filename="deckbuilder/ui/deck/deck_charts.py" line="469" />
             <source>Cards seen per turn come from the rules engine (default options).</source>
             <translation>Число карт, просматриваемых за ход, берётся из движка правил (настройки по умолчанию).</translation>
         </message>
@@ -2313,17 +2333,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DummyCardsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="321" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="316" />
             <source>Dummy's Cards</source>
             <translation>Карты манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="330" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="325" />
             <source>Filter by name</source>
             <translation>Фильтр по названию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="373" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="368" />
             <source>Chosen: %1 of %2.</source>
             <translation>Выбрано: %1 из %2.</translation>
         </message>
@@ -3981,693 +4001,707 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
         <message>
             <location filename="deckbuilder/ui/common/error_text.py" line="113" />
-            <source>unknown section “{value}” (Deckbuilder reads Main, Sideboard and Team)</source>
-            <translation>неизвестный раздел “{value}” (Deckbuilder читает Main, Sideboard и Team)</translation>
+            <source>the deck code is damaged ({detail}): copy it again, in full</source>
+            <translation>код колоды повреждён ({detail}): скопируйте его ещё раз, целиком</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/common/error_text.py" line="115" />
+            <source>a deck code of version {got}; this Deckbuilder reads version {max} (a newer Deckbuilder made it)</source>
+            <translation>код колоды версии {got}; этот Deckbuilder читает версию {max} (код создан более новым Deckbuilder)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/error_text.py" line="117" />
+            <source>the deck code names the card {value} of {game}, which the catalog does not have</source>
+            <translation>код колоды называет карту {value} игры {game}, которой нет в каталоге</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/error_text.py" line="119" />
             <source>an XML file whose root is &lt;{name}&gt;; Deckbuilder reads Cockatrice .cod and OCTGN .o8d</source>
             <translation>XML-файл с корневым элементом &lt;{name}&gt;; Deckbuilder читает колоды Cockatrice .cod и OCTGN .o8d</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="117" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="121" />
             <source>a card name has at most {max} characters, this one {length}</source>
             <translation>в названии карты не больше {max} символов, а здесь {length}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="118" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="122" />
             <source>a card name cannot hold the control character {character}</source>
             <translation>в названии карты не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="119" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="123" />
             <source>field “{field}.name”: a card name has at most {max} characters, this one {length}</source>
             <translation>поле «{field}.name»: в названии карты не больше {max} символов, а здесь {length}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="121" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="125" />
             <source>field “{field}.name”: a card name cannot hold the control character {character}</source>
             <translation>поле «{field}.name»: в названии карты не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="123" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="127" />
             <source>a number of thousands of digits: not a deck</source>
             <translation>число из тысяч цифр: это не колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="124" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="128" />
             <source>holds {escape}, which is not a character (a lone surrogate): not valid text</source>
             <translation>содержит {escape} — это не символ (одиночный суррогат): недопустимый текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="126" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="130" />
             <source>expected 1 to {max} copies, got {got}</source>
             <translation>ожидалось от 1 до {max} копий, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="127" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="131" />
             <source>at most {max} copies of a card in one zone; these lines add up to {got}</source>
             <translation>не больше {max} копий карты в одной зоне, а эти строки дают {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="129" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="133" />
             <source>a deck list cannot hold the control character {character}</source>
             <translation>в списке колоды не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="131" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="135" />
             <source>field “{field}”: cannot hold the control character {character}</source>
             <translation>поле «{field}»: не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="133" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="137" />
             <source>field “{field}”: at most {max} characters, this one {length}</source>
             <translation>поле «{field}»: не больше {max} символов, а здесь {length}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="146" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="150" />
             <source>{source}: line {line}: {detail}: “{text}”</source>
             <translation>{source}: строка {line}: {detail}: «{text}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="147" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="151" />
             <source>{source}: line {line}: {detail}</source>
             <translation>{source}: строка {line}: {detail}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="155" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="159" />
             <source>unclosed quote</source>
             <translation>кавычка не закрыта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="156" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="160" />
             <source>nothing to negate after “-”</source>
             <translation>после «-» нечего исключать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="157" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="161" />
             <source>unexpected “)”</source>
             <translation>лишняя «)»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="158" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="162" />
             <source>unexpected “{token}”</source>
             <translation>неожиданное «{token}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="159" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="163" />
             <source>OR needs something on both sides</source>
             <translation>у OR должно быть что-то с обеих сторон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="160" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="164" />
             <source>AND needs something on both sides</source>
             <translation>у AND должно быть что-то с обеих сторон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="161" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="165" />
             <source>expected a word or a filter</source>
             <translation>ожидалось слово или фильтр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="162" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="166" />
             <source>too deeply nested: at most {max} levels of parentheses and negations</source>
             <translation>слишком глубокая вложенность: не больше {max} уровней скобок и отрицаний</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="164" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="168" />
             <source>too many words and filters: at most {max}</source>
             <translation>слишком много слов и фильтров: не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="165" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="169" />
             <source>empty parentheses</source>
             <translation>пустые скобки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="166" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="170" />
             <source>missing “)”</source>
             <translation>не хватает «)»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="167" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="171" />
             <source>“{field}{op}” needs a value</source>
             <translation>после «{field}{op}» нужно значение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="168" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="172" />
             <source>“{field}” takes “:”</source>
             <translation>«{field}» пишется только с «:»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="169" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="173" />
             <source>nothing to search for: use letters or digits</source>
             <translation>искать нечего: нужны буквы или цифры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="170" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="174" />
             <source>unknown game “{value}”; use {choices}</source>
             <translation>неизвестная игра «{value}»; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="171" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="175" />
             <source>unknown {field} “{value}”; use {choices}</source>
             <translation>неизвестное значение «{value}» поля {field}; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="172" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="176" />
             <source>unknown {field}: value “{value}”; use {choices}</source>
             <translation>неизвестное значение «{field}:{value}»; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="173" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="177" />
             <source>unknown field “{field}”</source>
             <translation>неизвестное поле «{field}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="174" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="178" />
             <source>“{field}” needs a whole number, not “{value}”</source>
             <translation>для «{field}» нужно целое число, а не «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="175" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="179" />
             <source>{value} is too large a number</source>
             <translation>{value} — слишком большое число</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="176" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="180" />
             <source>“{field}” can only be compared with “:” or “!=”</source>
             <translation>«{field}» можно сравнивать только через «:» или «!=»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="196" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="200" />
             <source>expected an integer from {min} to {max}</source>
             <translation>ожидалось целое число от {min} до {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="198" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="202" />
             <source>expected an integer ≥ {min}</source>
             <translation>ожидалось целое число ≥ {min}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="199" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="203" />
             <source>expected an integer</source>
             <translation>ожидалось целое число</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="201" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="205" />
             <source>expected one of {choices}</source>
             <translation>ожидалось одно из значений: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="203" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="207" />
             <source>expected a text</source>
             <translation>ожидался текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="204" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="208" />
             <source>expected a non-empty text</source>
             <translation>ожидался непустой текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="205" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="209" />
             <source>expected true or false</source>
             <translation>ожидалось true или false</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="206" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="210" />
             <source>expected a list of texts</source>
             <translation>ожидался список текстов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="207" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="211" />
             <source>expected a list of 3 true/false values (left, middle, right)</source>
             <translation>ожидался список из 3 значений true/false (левая, средняя, правая зона)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="208" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="212" />
             <source>expected a list of 3 zones (left, middle, right), each null or {"color": text, "value": integer ≥ 0}</source>
             <translation>ожидался список из 3 зон (левая, средняя, правая), каждая — null или {"color": текст, "value": целое число ≥ 0}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="210" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="214" />
             <source>expected a list of effects like {"do": "damage", "amount": 2}</source>
             <translation>ожидался список эффектов вида {"do": "damage", "amount": 2}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="211" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="215" />
             <source>expected {"kairu": integer ≥ 0, "effects": [...]}</source>
             <translation>ожидалось {"kairu": целое число ≥ 0, "effects": [...]}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="220" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="224" />
             <source>expected one of {choices} for {game}, got {got}</source>
             <translation>для {game} ожидалось одно из значений: {choices}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="225" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="229" />
             <source>unknown field {field} for a {game} {kind} card</source>
             <translation>у карты {game} вида {kind} нет поля {field}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="232" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="236" />
             <source>expected a card object, got {type}</source>
             <translation>ожидался объект карты, а получено {type}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="235" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="239" />
             <source>{expected}, got {got}</source>
             <translation>{expected}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="237" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="241" />
             <source>missing; {expected}</source>
             <translation>не указано; {expected}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="240" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="244" />
             <source>expected an object of translations like {"ru": "…"}</source>
             <translation>ожидался объект с переводами вида {"ru": "…"}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="241" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="245" />
             <source>a restricted strike card must list what it is restricted to</source>
             <translation>у ограниченной карты удара должно быть указано, чем она ограничена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="243" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="247" />
             <source>an exclusive strike card needs a manufacturer</source>
             <translation>у эксклюзивной карты удара должен быть указан производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="245" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="249" />
             <source>expected a list of effects</source>
             <translation>ожидался список эффектов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="246" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="250" />
             <source>expected an effect object like {"do": "damage", "amount": 2}</source>
             <translation>ожидался объект эффекта вида {"do": "damage", "amount": 2}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="248" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="252" />
             <source>unknown key {key} (allowed: {allowed})</source>
             <translation>неизвестный ключ {key} (допустимо: {allowed})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="249" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="253" />
             <source>unknown effect verb {got}; expected one of {choices}</source>
             <translation>неизвестное действие эффекта {got}; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="250" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="254" />
             <source>a defense effect needs a colour (text)</source>
             <translation>у эффекта defense должен быть цвет (текст)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="251" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="255" />
             <source>only defense effects take a colour, not {verb}</source>
             <translation>цвет бывает только у эффектов defense, а не у {verb}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="252" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="256" />
             <source>expected null or {"color": text, "value": integer ≥ 0}, got {got}</source>
             <translation>ожидалось null или {"color": текст, "value": целое число ≥ 0}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="254" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="258" />
             <source>expected a colour name, got {got}</source>
             <translation>ожидалось название цвета, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="255" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="259" />
             <source>at most {max} characters, this one {length}</source>
             <translation>не больше {max} символов, а здесь {length}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="256" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="260" />
             <source>cannot hold the control character {character}</source>
             <translation>не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="281" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="285" />
             <source>refused, the picture is far too large ({pixels} pixels)</source>
             <translation>отклонено: картинка слишком велика (пикселей: {pixels})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="282" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="286" />
             <source>refused, the picture is far too large ({detail})</source>
             <translation>отклонено: картинка слишком велика ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="287" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="291" />
             <source>{format} pictures are not supported</source>
             <translation>картинки в формате {format} не поддерживаются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="288" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="292" />
             <source>pictures of an unknown format are not supported</source>
             <translation>картинки неизвестного формата не поддерживаются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="295" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="299" />
             <source>the file is larger than {max_mb} MB</source>
             <translation>файл больше {max_mb} МБ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="296" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="300" />
             <source>{width}×{height} pixels is too large (at most {max_mp} megapixels)</source>
             <translation>{width}×{height} пикселей — слишком много (не больше {max_mp} мегапикселей)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="299" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="303" />
             <source>not a picture Deckbuilder can read (PNG, JPEG, WebP, GIF, BMP or TIFF)</source>
             <translation>это не картинка, которую Deckbuilder умеет читать (PNG, JPEG, WebP, GIF, BMP или TIFF)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="302" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="306" />
             <source>the picture is damaged ({detail})</source>
             <translation>картинка повреждена ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="304" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="308" />
             <source>cannot read the picture ({reason})</source>
             <translation>не удаётся прочитать картинку ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="305" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="309" />
             <source>not a file (a folder, device or pipe); a picture must be a file</source>
             <translation>не файл (папка, устройство или канал); картинка должна быть файлом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="307" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="311" />
             <source>the picture changed while it was imported; import again</source>
             <translation>картинка изменилась во время импорта; импортируйте ещё раз</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="308" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="312" />
             <source>the crop box {left},{top}–{right},{bottom} is not inside the {width}×{height} picture</source>
             <translation>рамка {left},{top}–{right},{bottom} выходит за пределы картинки {width}×{height}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="310" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="314" />
             <source>the picture cannot be cropped ({detail})</source>
             <translation>не удаётся обрезать картинку ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="333" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="337" />
             <source>line {line}</source>
             <translation>строка {line}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="335" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="339" />
             <source>card #{card} {label}</source>
             <translation>карта №{card} {label}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="336" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="340" />
             <source>card #{card}</source>
             <translation>карта №{card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="338" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="342" />
             <source>column {column}</source>
             <translation>столбец {column}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="340" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="344" />
             <source>field “{field}”</source>
             <translation>поле «{field}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="345" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="349" />
             <source>unknown card “{name}”</source>
             <translation>неизвестная карта «{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="349" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="353" />
             <source> — did you mean {suggestions}?</source>
             <translation> — может быть, вы имели в виду {suggestions}?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="355" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="359" />
             <source>, foil</source>
             <translation>, фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="358" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="362" />
             <source>“{name}” ({variant}): lines {lines} add up to {total} added to the {old} you have makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, и с уже имеющимися {old} итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="361" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="365" />
             <source>“{name}” ({variant}): lines {lines} add up to {total} makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="364" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="368" />
             <source>“{name}” ({variant}): {total} added to the {old} you have makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): {total} и уже имеющиеся {old} — итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="367" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="371" />
             <source>“{name}” ({variant}): {total} makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="373" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="377" />
             <source>comma</source>
             <translation>запятая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="373" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="377" />
             <source>semicolon</source>
             <translation>точка с запятой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="373" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="377" />
             <source>tab</source>
             <translation>табуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="375" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="379" />
             <source>{cells} cells but the header has {columns} columns (a cell holding a {separator} must be in double quotes: "Name, with comma")</source>
             <translation>ячеек: {cells}, а столбцов в заголовке: {columns} (ячейку, в которой есть {separator}, нужно взять в двойные кавычки: "Name, with comma")</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="382" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="386" />
             <source>the {game} card “{name}” is already in the file ({first})</source>
             <translation>карта «{name}» ({game}) уже есть в файле ({first})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="390" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="394" />
             <source>no such file</source>
             <translation>файл не найден</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="391" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="395" />
             <source>not UTF-8 text (byte {byte})</source>
             <translation>это не текст в кодировке UTF-8 (байт {byte})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="392" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="396" />
             <source>not {encoding} text (byte {byte})</source>
             <translation>это не текст в кодировке {encoding} (байт {byte})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="393" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="397" />
             <source>cannot read ({reason})</source>
             <translation>не удаётся прочитать ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="394" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="398" />
             <source>the file is empty</source>
             <translation>файл пуст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="395" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="399" />
             <source>a quoted cell is never closed: a " on this line has no closing " (inside quotes, write a quote as "")</source>
             <translation>ячейка в кавычках не закрыта: у " в этой строке нет закрывающей " (внутри кавычек кавычку пишут как "")</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="398" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="402" />
             <source>not valid CSV ({detail})</source>
             <translation>некорректный CSV ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="401" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="405" />
             <source>not a catalog: lists or objects are nested too deeply to read (a catalog needs only a few levels)</source>
             <translation>это не каталог: списки или объекты вложены слишком глубоко (каталогу нужно всего несколько уровней)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="403" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="407" />
             <source>not valid JSON (nested too deeply)</source>
             <translation>некорректный JSON (слишком глубокая вложенность)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="404" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="408" />
             <source>not a catalog: {detail}</source>
             <translation>это не каталог: {detail}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="405" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="409" />
             <source>field "format": expected "{expected}", got {got}</source>
             <translation>поле "format": ожидалось "{expected}", а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="406" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="410" />
             <source>field "version": expected {expected}, got {got}</source>
             <translation>поле "version": ожидалось {expected}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="407" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="411" />
             <source>unknown top-level field {field}</source>
             <translation>неизвестное поле верхнего уровня {field}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="408" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="412" />
             <source>expected a catalog object, got {type}</source>
             <translation>ожидался объект каталога, а получено {type}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="409" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="413" />
             <source>field "cards": expected a list of cards</source>
             <translation>поле "cards": ожидался список карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="418" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="422" />
             <source>the picture {picture} is outside the catalog file's folder ({folder}); pictures are read only from that folder and its subfolders unless others are allowed</source>
             <translation>картинка {picture} лежит вне папки файла каталога ({folder}); картинки читаются только из этой папки и её подпапок, если другие не разрешены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="422" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="426" />
             <source>unknown column {column}</source>
             <translation>неизвестный столбец {column}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="423" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="427" />
             <source>the column “{name}” is already column {first}</source>
             <translation>столбец «{name}» уже есть: это столбец {first}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="424" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="428" />
             <source>missing the “{name}” column</source>
             <translation>нет столбца «{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="425" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="429" />
             <source>{cells} cells but only {columns} columns</source>
             <translation>ячеек: {cells}, а столбцов всего {columns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="426" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="430" />
             <source>not a field of a {game} {kind} card</source>
             <translation>у карты {game} вида {kind} нет такого поля</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="427" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="431" />
             <source>expected true/false/yes/no/1/0, got {got}</source>
             <translation>ожидалось true/false/yes/no/1/0, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="428" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="432" />
             <source>expected an effect like “damage 2” or “defense 3 red”, got {got}</source>
             <translation>ожидался эффект вида «damage 2» или «defense 3 red», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="430" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="434" />
             <source>expected a number after {after}, got {got}</source>
             <translation>после {after} ожидалось число, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="431" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="435" />
             <source>expected an integer from {min} to {max}, got {got}</source>
             <translation>ожидалось целое число от {min} до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="433" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="437" />
             <source>expected an integer ≥ {min}, got {got}</source>
             <translation>ожидалось целое число ≥ {min}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="434" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="438" />
             <source>expected an integer, got {got}</source>
             <translation>ожидалось целое число, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="435" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="439" />
             <source>expected zones like “red 3|-|blue 2”, got {got}</source>
             <translation>ожидались зоны вида «red 3|-|blue 2», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="436" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="440" />
             <source>expected a react like “2: defense 3 red|draw 1”, got {got}</source>
             <translation>ожидалась реакция вида «2: defense 3 red|draw 1», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="437" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="441" />
             <source>expected an object of translations like {"ru": "Имя"}, got {got}</source>
             <translation>ожидался объект с переводами вида {"ru": "Имя"}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="439" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="443" />
             <source>expected “ru=Имя|de=Name”, got {got}</source>
             <translation>ожидалось «ru=Имя|de=Name», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="441" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="445" />
             <source>“{name}” repeats column {first} (“{first_name}”); which one counts? Remove one of them</source>
             <translation>«{name}» повторяет столбец {first} («{first_name}»): какой из них считать? Удалите один из них</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="443" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="447" />
             <source>no card name column (expected “Name” or “Card Name”; found {found})</source>
             <translation>нет столбца с названием карты (ожидался «Name» или «Card Name»; найдены: {found})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="446" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="450" />
             <source>empty card name</source>
             <translation>пустое название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="451" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="455" />
             <source>expected a whole number from 0 to {max}, got {got}</source>
             <translation>ожидалось целое число от 0 до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="452" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="456" />
             <source>unknown condition “{value}”; use NM, LP, MP, HP or DMG (or Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</source>
             <translation>неизвестное состояние «{value}»; допустимо: NM, LP, MP, HP или DMG (или Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="455" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="459" />
             <source>language “{value}” is too long</source>
             <translation>слишком длинное обозначение языка «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="456" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="460" />
             <source>expected foil/normal or true/false, got “{value}”</source>
             <translation>ожидалось foil/normal или true/false, а указано «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="458" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="462" />
             <source>“{name}” exists in several games ({games}); add a Game column</source>
             <translation>«{name}» есть в нескольких играх ({games}); добавьте столбец Game</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="490" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="494" />
             <source>… and {count} more problems</source>
             <translation>… и ещё проблем: {count}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="493" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="497" />
             <source>{path}: nothing was imported.</source>
             <translation>{path}: ничего не импортировано.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="511" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="515" />
             <source>the deck names no ruleset and none of its cards is known; add a “Ruleset:” line or choose one</source>
             <translation>в колоде не указаны правила, и ни одна её карта не известна; добавьте строку «Ruleset:» или выберите правила</translation>
+        </message>
+        <message>
+            <source>unknown section “{value}” (Deckbuilder reads Main, Sideboard and Team)</source>
+            <translation type="vanished">неизвестный раздел “{value}” (Deckbuilder читает Main, Sideboard и Team)</translation>
         </message>
         <message>
             <source>cannot read {picture} ({reason})</source>
@@ -5313,77 +5347,77 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GauntletDialog</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="110" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="109" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="114" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="113" />
             <source>{deck} against {n} decks</source>
             <translation>{deck} против колод: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="117" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="116" />
             <source>cancelled after {n} of {total} decks</source>
             <translation>отменено после {n} из {total} колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="123" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="122" />
             <source>Opponent</source>
             <translation>Соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="123" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="122" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="123" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="122" />
             <source>Won–drawn–lost</source>
             <translation>Победы–ничьи–поражения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="124" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="123" />
             <source>Score</source>
             <translation>Очки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="124" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="123" />
             <source>95 % interval</source>
             <translation>Интервал 95 %</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="124" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="123" />
             <source>Win rate</source>
             <translation>Доля побед</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="137" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="136" />
             <source>({n} unfinished)</source>
             <translation>(не доиграно: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="150" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="149" />
             <source>Score against each deck (a draw counts as half a win)</source>
             <translation>Очки против каждой колоды (ничья — половина победы)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="176" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="175" />
             <source>Export CSV…</source>
             <translation>Экспорт CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="187" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="186" />
             <source>Export the gauntlet</source>
             <translation>Экспорт серии матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="188" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="187" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="194" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="193" />
             <source>Cannot export</source>
             <translation>Не удалось экспортировать</translation>
         </message>
@@ -5395,42 +5429,42 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GauntletPicker</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="54" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="53" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="56" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="55" />
             <source>Play this deck against each ticked deck:</source>
             <translation>Сыграть этой колодой против каждой отмеченной колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="60" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="59" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="62" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="61" />
             <source>Add deck files…</source>
             <translation>Добавить файлы колод…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="67" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="66" />
             <source>Play</source>
             <translation>Играть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="89" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="88" />
             <source>Play against several decks</source>
             <translation>Играть против нескольких колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="90" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="89" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="92" />
+            <location filename="deckbuilder/ui/playtest/gauntlet_dialog.py" line="91" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
@@ -5593,12 +5627,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>KillTurnChart</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_chart.py" line="66" />
+            <location filename="deckbuilder/ui/playtest/simulation_chart.py" line="62" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_chart.py" line="74" />
+            <location filename="deckbuilder/ui/playtest/simulation_chart.py" line="70" />
             <source>Not won</source>
             <translation>Без победы</translation>
         </message>
@@ -5614,282 +5648,377 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="73" />
+            <location filename="deckbuilder/ui/backups.py" line="52" />
+            <source>Back Up All Data</source>
+            <translation>Резервная копия всех данных</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/backups.py" line="54" />
+            <source>Deckbuilder backups (*.zip)</source>
+            <translation>Резервные копии Deckbuilder (*.zip)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/backups.py" line="61" />
+            <source>Writing the backup to %1…</source>
+            <translation>Запись резервной копии в %1…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/backups.py" line="66" />
+            <source>Backup failed</source>
+            <translation>Не удалось создать резервную копию</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/backups.py" line="73" />
+            <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
+            <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/backups.py" line="77" />
+            <source> (%1 pictures were missing from disk and are not in it)</source>
+            <translation> (картинок нет на диске, в копию не попали: %1)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/backups.py" line="105" />
+            <source>Restore From Backup</source>
+            <translation>Восстановление из резервной копии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/backups.py" line="112" />
+            <source>Not a usable backup</source>
+            <translation>Эту резервную копию нельзя использовать</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/backups.py" line="116" />
+            <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
+            <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editing.py" line="44" />
+            <source>The card editor is not available in this build.</source>
+            <translation>Редактор карт недоступен в этой сборке.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editing.py" line="69" />
+            <source>Delete Card</source>
+            <translation>Удалить карту</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editing.py" line="70" />
+            <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
+            <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/card_editing.py" line="81" />
+            <source>Saved %1</source>
+            <translation>Карта «%1» сохранена</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_actions.py" line="39" />
+            <source>Import Collection</source>
+            <translation>Импорт коллекции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_actions.py" line="40" />
+            <source>CSV files (*.csv *.txt);;All files (*)</source>
+            <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_actions.py" line="62" />
+            <source>Export Collection</source>
+            <translation>Экспорт коллекции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_actions.py" line="63" />
+            <source>CSV files (*.csv)</source>
+            <translation>Файлы CSV (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_actions.py" line="69" />
+            <source>Export failed</source>
+            <translation>Не удалось экспортировать</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/collection_actions.py" line="72" />
+            <source>%1 rows written to %2</source>
+            <translation>Записано строк: %1 в %2</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/main_window.py" line="69" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="76" />
+            <location filename="deckbuilder/ui/main_window.py" line="72" />
             <source>Deck Statistics</source>
             <translation>Статистика колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="151" />
+            <location filename="deckbuilder/ui/main_window.py" line="172" />
             <source>Import &amp;Catalog…</source>
             <translation>Импорт к&amp;аталога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="152" />
+            <location filename="deckbuilder/ui/main_window.py" line="173" />
             <source>Add or update cards from a catalog file (JSON or CSV)</source>
             <translation>Добавить или обновить карты из файла каталога (JSON или CSV)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="154" />
+            <location filename="deckbuilder/ui/main_window.py" line="175" />
             <source>Export C&amp;atalog…</source>
             <translation>Экспорт ката&amp;лога…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="155" />
+            <location filename="deckbuilder/ui/main_window.py" line="176" />
             <source>Write the catalog to a JSON or CSV file</source>
             <translation>Записать каталог в файл JSON или CSV</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="157" />
+            <location filename="deckbuilder/ui/main_window.py" line="178" />
             <source>Export for Coc&amp;katrice…</source>
             <translation>Экспорт для Coc&amp;katrice…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="158" />
+            <location filename="deckbuilder/ui/main_window.py" line="179" />
             <source>Write the catalog as a Cockatrice card database, pictures beside it</source>
             <translation>Записать каталог как базу карт Cockatrice, с картинками рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="159" />
+            <location filename="deckbuilder/ui/main_window.py" line="180" />
             <source>&amp;Settings…</source>
             <translation>Нас&amp;тройки…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="162" />
+            <location filename="deckbuilder/ui/main_window.py" line="183" />
             <source>&amp;Back Up All Data…</source>
             <translation>&amp;Резервная копия всех данных…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="163" />
+            <location filename="deckbuilder/ui/main_window.py" line="184" />
             <source>Save catalog, collection, decks and pictures in one file</source>
             <translation>Сохранить каталог, коллекцию, колоды и картинки в одном файле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="165" />
+            <location filename="deckbuilder/ui/main_window.py" line="186" />
             <source>Rest&amp;ore From Backup…</source>
             <translation>&amp;Восстановить из резервной копии…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="166" />
+            <location filename="deckbuilder/ui/main_window.py" line="187" />
             <source>Replace all data with a backup</source>
             <translation>Заменить все данные резервной копией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="167" />
+            <location filename="deckbuilder/ui/main_window.py" line="188" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="168" />
+            <location filename="deckbuilder/ui/main_window.py" line="189" />
             <source>&amp;Find Cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="169" />
+            <location filename="deckbuilder/ui/main_window.py" line="190" />
             <source>Go to the search box</source>
             <translation>Перейти к строке поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="170" />
+            <location filename="deckbuilder/ui/main_window.py" line="191" />
             <source>New &amp;Card…</source>
             <translation>Новая &amp;карта…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="171" />
+            <location filename="deckbuilder/ui/main_window.py" line="192" />
             <source>Create a card of your own</source>
             <translation>Создать собственную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="172" />
+            <location filename="deckbuilder/ui/main_window.py" line="193" />
             <source>&amp;Edit Card…</source>
             <translation>&amp;Изменить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="173" />
+            <location filename="deckbuilder/ui/main_window.py" line="194" />
             <source>Change the selected card</source>
             <translation>Изменить выбранную карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="174" />
+            <location filename="deckbuilder/ui/main_window.py" line="195" />
             <source>De&amp;lete Card…</source>
             <translation>&amp;Удалить карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="175" />
+            <location filename="deckbuilder/ui/main_window.py" line="196" />
             <source>&amp;Add to Deck</source>
             <translation>&amp;Добавить в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="176" />
+            <location filename="deckbuilder/ui/main_window.py" line="197" />
             <source>Add the selected card to the deck (Enter)</source>
             <translation>Добавить выбранную карту в колоду (Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="177" />
+            <location filename="deckbuilder/ui/main_window.py" line="198" />
             <source>Add to &amp;Sideboard</source>
             <translation>Добавить в &amp;сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="179" />
+            <location filename="deckbuilder/ui/main_window.py" line="200" />
             <source>Add the selected card to the sideboard (Ctrl+Enter)</source>
             <translation>Добавить выбранную карту в сайдборд (Ctrl+Enter)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="182" />
+            <location filename="deckbuilder/ui/main_window.py" line="203" />
             <source>&amp;Import Collection CSV…</source>
             <translation>&amp;Импорт коллекции из CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="183" />
+            <location filename="deckbuilder/ui/main_window.py" line="204" />
             <source>Read owned cards from a CSV file, with a preview before anything changes</source>
             <translation>Загрузить карты коллекции из CSV-файла с предпросмотром до внесения изменений</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="185" />
+            <location filename="deckbuilder/ui/main_window.py" line="206" />
             <source>&amp;Scan Cards…</source>
             <translation>&amp;Сканировать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="186" />
+            <location filename="deckbuilder/ui/main_window.py" line="207" />
             <source>Count cards from photos or a camera and add them to your collection</source>
             <translation>Посчитать карты по фотографиям или камере и добавить их в коллекцию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="188" />
+            <location filename="deckbuilder/ui/main_window.py" line="209" />
             <source>&amp;Export Collection CSV…</source>
             <translation>&amp;Экспорт коллекции в CSV…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="189" />
+            <location filename="deckbuilder/ui/main_window.py" line="210" />
             <source>Write your collection to a CSV file</source>
             <translation>Записать вашу коллекцию в CSV-файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="190" />
+            <location filename="deckbuilder/ui/main_window.py" line="211" />
             <source>One More Copy Owned</source>
             <translation>Ещё одна копия в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="192" />
+            <location filename="deckbuilder/ui/main_window.py" line="213" />
             <source>Own one more copy of the card</source>
             <translation>Добавить в коллекцию ещё одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="193" />
+            <location filename="deckbuilder/ui/main_window.py" line="214" />
             <source>One Copy Fewer Owned</source>
             <translation>На одну копию меньше в коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="195" />
+            <location filename="deckbuilder/ui/main_window.py" line="216" />
             <source>Own one copy fewer of the card</source>
             <translation>Убрать из коллекции одну копию карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="196" />
+            <location filename="deckbuilder/ui/main_window.py" line="217" />
             <source>Show Owned Cards Only</source>
             <translation>Показывать только карты из коллекции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="200" />
+            <location filename="deckbuilder/ui/main_window.py" line="221" />
             <source>Check Deck Against My &amp;Collection</source>
             <translation>Сверить колоду с моей коллекц&amp;ией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="206" />
+            <location filename="deckbuilder/ui/main_window.py" line="227" />
             <source>&amp;Print Proxies of the Deck…</source>
             <translation>&amp;Печать прокси колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="207" />
+            <location filename="deckbuilder/ui/main_window.py" line="228" />
             <source>PDF sheets of the deck's cards at exact card size</source>
             <translation>Листы PDF с картами колоды в точный размер карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="209" />
+            <location filename="deckbuilder/ui/main_window.py" line="230" />
             <source>Print Proxies of &amp;Selected Cards…</source>
             <translation>Печать прокси в&amp;ыбранных карт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="210" />
+            <location filename="deckbuilder/ui/main_window.py" line="231" />
             <source>PDF sheets of the cards selected in the catalog</source>
             <translation>Листы PDF с картами, выбранными в каталоге</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="212" />
+            <location filename="deckbuilder/ui/main_window.py" line="233" />
             <source>Play&amp;test…</source>
             <translation>&amp;Тестовая игра…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="213" />
+            <location filename="deckbuilder/ui/main_window.py" line="234" />
             <source>Play the deck against the dummy on the rules engine</source>
             <translation>Сыграть колодой против манекена на движке правил</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="215" />
+            <location filename="deckbuilder/ui/main_window.py" line="236" />
             <source>&amp;User Guide</source>
             <translation>&amp;Руководство</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="217" />
+            <location filename="deckbuilder/ui/main_window.py" line="238" />
             <source>How Deckbuilder works, page by page</source>
             <translation>Как устроен Deckbuilder, страница за страницей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="218" />
+            <location filename="deckbuilder/ui/main_window.py" line="239" />
             <source>&amp;Search Syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="220" />
+            <location filename="deckbuilder/ui/main_window.py" line="241" />
             <source>&amp;About Deckbuilder</source>
             <translation>&amp;О программе Deckbuilder</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="236" />
+            <location filename="deckbuilder/ui/main_window.py" line="257" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="239" />
+            <location filename="deckbuilder/ui/main_window.py" line="260" />
             <source>Open &amp;Recent</source>
             <translation>Открыть н&amp;едавние</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="259" />
+            <location filename="deckbuilder/ui/main_window.py" line="280" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="268" />
+            <location filename="deckbuilder/ui/main_window.py" line="289" />
             <source>&amp;Deck</source>
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="283" />
+            <location filename="deckbuilder/ui/main_window.py" line="305" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="290" />
+            <location filename="deckbuilder/ui/main_window.py" line="312" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="292" />
+            <location filename="deckbuilder/ui/main_window.py" line="314" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="310" />
+            <location filename="deckbuilder/ui/main_window.py" line="332" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="338" />
+            <location filename="deckbuilder/ui/main_window.py" line="360" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -5898,169 +6027,74 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="340" />
+            <location filename="deckbuilder/ui/main_window.py" line="362" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="389" />
+            <location filename="deckbuilder/ui/main_window.py" line="411" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="400" />
-            <source>The card editor is not available in this build.</source>
-            <translation>Редактор карт недоступен в этой сборке.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="425" />
-            <source>Delete Card</source>
-            <translation>Удалить карту</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="426" />
-            <source>Delete “%1” from the catalog? Copies you own of it are forgotten too.</source>
-            <translation>Удалить «%1» из каталога? Сведения о ваших копиях этой карты тоже будут удалены.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="439" />
-            <source>Saved %1</source>
-            <translation>Карта «%1» сохранена</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="476" />
+            <location filename="deckbuilder/ui/main_window.py" line="458" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="489" />
-            <source>Import Collection</source>
-            <translation>Импорт коллекции</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="490" />
-            <source>CSV files (*.csv *.txt);;All files (*)</source>
-            <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="512" />
-            <source>Export Collection</source>
-            <translation>Экспорт коллекции</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="513" />
-            <source>CSV files (*.csv)</source>
-            <translation>Файлы CSV (*.csv)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="519" />
-            <source>Export failed</source>
-            <translation>Не удалось экспортировать</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="521" />
-            <source>%1 rows written to %2</source>
-            <translation>Записано строк: %1 в %2</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="535" />
+            <location filename="deckbuilder/ui/main_window.py" line="479" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="561" />
-            <source>Print Proxies</source>
-            <translation>Печать прокси</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="565" />
-            <source>The deck is empty: add cards first.</source>
-            <translation>Колода пуста: сначала добавьте карты.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="577" />
-            <source>Select cards in the catalog first.</source>
-            <translation>Сначала выберите карты в каталоге.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="591" />
+            <location filename="deckbuilder/ui/main_window.py" line="496" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="619" />
+            <location filename="deckbuilder/ui/main_window.py" line="524" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="634" />
-            <source>Back Up All Data</source>
-            <translation>Резервная копия всех данных</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="636" />
-            <source>Deckbuilder backups (*.zip)</source>
-            <translation>Резервные копии Deckbuilder (*.zip)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="643" />
-            <source>Writing the backup to %1…</source>
-            <translation>Запись резервной копии в %1…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="648" />
-            <source>Backup failed</source>
-            <translation>Не удалось создать резервную копию</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="655" />
-            <source>Backed up %1 cards, %2 decks and %3 pictures to %4</source>
-            <translation>Резервная копия записана в %4: карт — %1, колод — %2, картинок — %3</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="659" />
-            <source> (%1 pictures were missing from disk and are not in it)</source>
-            <translation> (картинок нет на диске, в копию не попали: %1)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="687" />
-            <source>Restore From Backup</source>
-            <translation>Восстановление из резервной копии</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="694" />
-            <source>Not a usable backup</source>
-            <translation>Эту резервную копию нельзя использовать</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="698" />
-            <source>Replace ALL your data (catalog, collection, decks, pictures) with the backup of %1 (%2 cards, %3 decks)? Deckbuilder opens again afterwards.</source>
-            <translation>Заменить ВСЕ ваши данные (каталог, коллекцию, колоды, картинки) резервной копией от %1 (карт: %2, колод: %3)? После этого Deckbuilder откроется заново.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/main_window.py" line="759" />
+            <location filename="deckbuilder/ui/main_window.py" line="585" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="762" />
+            <location filename="deckbuilder/ui/main_window.py" line="588" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="766" />
+            <location filename="deckbuilder/ui/main_window.py" line="592" />
             <source>&lt;p&gt;Log file (errors and long jobs): %1&lt;/p&gt;</source>
             <translation>&lt;p&gt;Журнал (ошибки и долгие операции): %1&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="768" />
+            <location filename="deckbuilder/ui/main_window.py" line="594" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="773" />
+            <location filename="deckbuilder/ui/main_window.py" line="599" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_actions.py" line="59" />
+            <source>Print Proxies</source>
+            <translation>Печать прокси</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_actions.py" line="63" />
+            <source>The deck is empty: add cards first.</source>
+            <translation>Колода пуста: сначала добавьте карты.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxy_actions.py" line="75" />
+            <source>Select cards in the catalog first.</source>
+            <translation>Сначала выберите карты в каталоге.</translation>
         </message>
         <message>
             <source>Import Catalog</source>
@@ -6154,112 +6188,112 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>MatchupDialog</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="84" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="83" />
             <source>A: {name}</source>
             <translation>A: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="85" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="84" />
             <source>B: {name}</source>
             <translation>B: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="86" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="85" />
             <source>{a} against {b}: playing {games} games, the computer piloting both decks…</source>
             <translation>{a} против {b}: партий — {games}, обеими колодами играет компьютер…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="90" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="89" />
             <source>Matchup</source>
             <translation>Матчап</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="97" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="96" />
             <source>Outcomes</source>
             <translation>Исходы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="101" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="100" />
             <source>Games</source>
             <translation>Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="105" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="104" />
             <source>Games won by the end of each turn</source>
             <translation>Доля выигранных партий к концу каждого хода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="110" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="109" />
             <source>Turn</source>
             <translation>Ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="136" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="135" />
             <source>Cancelled before a game was played.</source>
             <translation>Отменено до того, как была сыграна хотя бы одна партия.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="141" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="140" />
             <source>Cancelled after {games} games</source>
             <translation>Отменено; сыграно партий: {games}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="141" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="140" />
             <source>{games} games</source>
             <translation>Партий: {games}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="143" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="142" />
             <source>up to {turns} turns</source>
             <translation>не больше {turns} ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="144" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="143" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="153" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="152" />
             <source>{deck} won</source>
             <translation>Победа: {deck}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="155" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="154" />
             <source>Draw</source>
             <translation>Ничья</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="155" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="154" />
             <source>Unfinished</source>
             <translation>Не закончены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="168" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="167" />
             <source>&lt;b&gt;{deck}&lt;/b&gt;: {record}</source>
             <translation>&lt;b&gt;{deck}&lt;/b&gt;: {record}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="173" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="172" />
             <source>The player going first: {record}</source>
             <translation>Игрок, ходивший первым: {record}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="175" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="174" />
             <source>The score counts a draw as half a win.</source>
             <translation>В очках ничья считается половиной победы.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="180" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="179" />
             <source>{w} won, {d} drawn, {l} lost</source>
             <translation>побед {w}, ничьих {d}, поражений {l}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="183" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="182" />
             <source>{n} unfinished</source>
             <translation>не доиграно: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="184" />
+            <location filename="deckbuilder/ui/playtest/matchup_dialog.py" line="183" />
             <source>score {score} (95 %: {slo}–{shi}), won {rate} (95 %: {lo}–{hi})</source>
             <translation>очки {score} (95 %: {slo}–{shi}), победы {rate} (95 %: {lo}–{hi})</translation>
         </message>
@@ -6309,62 +6343,62 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>OddsControls</name>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="55" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="44" />
             <source>Click cards to choose them (click again to drop); the odds count them together</source>
             <translation>Щёлкните по картам, чтобы выбрать их (повторный щелчок снимает выбор); вероятность считается для них вместе</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="60" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="49" />
             <source>At least</source>
             <translation>Не менее</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="64" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="53" />
             <source>How many copies of the chosen cards, together</source>
             <translation>Сколько копий выбранных карт в сумме</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="98" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="87" />
             <source>by clash</source>
             <translation>к схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="98" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="87" />
             <source>by turn</source>
             <translation>к ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="126" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="115" />
             <source>{names} and {more} more</source>
             <translation>{names} и ещё {more}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="136" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="125" />
             <source>{p} to see at least {n} of {cards} by clash {t} ({seen} cards seen of {size})</source>
             <translation>{p} — шанс увидеть к схватке {t} не менее {n} из выбранных ({cards}); открыто карт: {seen} из {size}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="139" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="128" />
             <source>{p} to hold at least {n} of {cards} by turn {t} ({seen} cards seen of {size})</source>
             <translation>{p} — шанс иметь к ходу {t} не менее {n} из выбранных ({cards}); просмотрено карт: {seen} из {size}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="142" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="131" />
             <source>Copies of the chosen cards in the deck: {n}.</source>
             <translation>Копий выбранных карт в колоде: {n}.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="166" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="155" />
             <source>In the {games} simulated games, {lo}–{hi} cards were seen by then (mean {mean}); the chance is the exact one for each count, weighted by the games that saw it.</source>
             <translation>В {games} смоделированных партиях к этому моменту было просмотрено от {lo} до {hi} карт (в среднем {mean}); вероятность — точная для каждого числа, взвешенная по партиям.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="169" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="158" />
             <source>In the {games} simulated games, {lo} cards were seen by then.</source>
             <translation>В {games} смоделированных партиях к этому моменту было просмотрено карт: {lo}.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/odds_controls.py" line="179" />
+            <location filename="deckbuilder/ui/deck/odds_controls.py" line="168" />
             <source>These odds follow the rules' schedule; a simulation measures the real counts.</source>
             <translation>Эта вероятность следует расписанию правил; симуляция измерит настоящее число.</translation>
         </message>
@@ -6729,14 +6763,18 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
         <message>
             <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="276" />
+            <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional. A deck code (“DB1:…”) works too.</source>
+            <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны. Подойдёт и код колоды («DB1:…»).</translation>
+        </message>
+        <message>
             <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
-            <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
+            <translation type="vanished">По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
         </message>
     </context>
     <context>
         <name>PictureArea</name>
         <message>
-            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="89" />
+            <location filename="deckbuilder/ui/cards/card_editor_pictures.py" line="92" />
             <source>No picture yet.
 
 Drop an image file here
@@ -6788,7 +6826,7 @@ or choose one below.</source>
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="298" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="293" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -6797,7 +6835,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="300" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="295" />
             <source>No cards here.</source>
             <translation>Здесь нет карт.</translation>
         </message>
@@ -6805,112 +6843,112 @@ or choose one below.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="99" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="104" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="166" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="185" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="171" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="190" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="173" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="192" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="175" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="194" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="181" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="200" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="182" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="201" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="199" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="219" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="200" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="220" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="201" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="221" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="213" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="233" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="234" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="254" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="256" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="276" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="275" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="295" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="276" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="296" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="285" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="305" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="298" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="318" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="317" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="337" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="318" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="338" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="320" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="340" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="366" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="386" />
             <source>Opponent</source>
             <translation>Соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="366" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="386" />
             <source>The opponent cannot play against this deck: %1
 
 The dummy plays instead.</source>
@@ -6919,17 +6957,17 @@ The dummy plays instead.</source>
 Вместо него играет манекен.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="379" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="399" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="397" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="417" />
             <source>✓ Legal deck</source>
             <translation>✓ Колода допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="400" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="420" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Недопустима: %n проблема</numerusform>
@@ -6938,152 +6976,152 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="405" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="425" />
             <source>Legal under %1</source>
             <translation>Допустима по правилам: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="478" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="503" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="484" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="509" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="495" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="520" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="504" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="529" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="541" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="566" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="581" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="606" />
             <source>You won in clash %1.</source>
             <translation>Вы победили в схватке %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="583" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="608" />
             <source>A draw after %1 clashes.</source>
             <translation>Ничья после схваток: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="584" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="609" />
             <source>%1 won in clash %2.</source>
             <translation>%1 побеждает в схватке %2.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="588" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="613" />
             <source>You won on your turn %1.</source>
             <translation>Вы победили на своём %1-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="590" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="615" />
             <source>A draw after %1 turns.</source>
             <translation>Ничья; сделано ваших ходов: %1.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="591" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="616" />
             <source>%1 won on your turn %2.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="603" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="628" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="605" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="630" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="661" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="686" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="680" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="705" />
             <source>Look at these cards…</source>
             <translation>Посмотреть эти карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="706" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="731" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="707" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="732" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="709" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="734" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="736" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="761" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="737" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="762" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="739" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="764" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="740" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="765" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="741" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="766" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="790" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="815" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="804" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="829" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="822" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="847" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="833" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="858" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="855" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="880" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="863" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="888" />
             <source>Log not saved</source>
             <translation>Журнал не сохранён</translation>
         </message>
@@ -7979,102 +8017,102 @@ The dummy plays instead.</source>
             <translation>Неизвестная карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="436" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="410" />
             <source>Scan Cards</source>
             <translation>Сканирование карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="441" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="415" />
             <source>Add &amp;Photos…</source>
             <translation>Добавить &amp;фото…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="442" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="416" />
             <source>Pick photos of cards: on a table, in sleeves, or a binder page (or drop them here)</source>
             <translation>Выберите фотографии карт: на столе, в протекторах или страницу альбома (или перетащите их сюда)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="445" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="419" />
             <source>Use &amp;Camera</source>
             <translation>&amp;Камера</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="446" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="420" />
             <source>Hold cards under a camera; each card held still is counted</source>
             <translation>Подносите карты к камере; каждая неподвижно удержанная карта засчитывается</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="449" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="423" />
             <source>Drop photos here, or pick them.</source>
             <translation>Перетащите фотографии сюда или выберите их.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="459" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="433" />
             <source>Stop Scanning</source>
             <translation>Остановить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="485" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="459" />
             <source>C&amp;reate Card…</source>
             <translation>Со&amp;здать карту…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="486" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="460" />
             <source>Make a catalog card from an unknown card's photo and the text read from it</source>
             <translation>Создать карту каталога по фото неизвестной карты и прочитанному с неё тексту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="489" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="463" />
             <source>&amp;Add to Collection</source>
             <translation>&amp;Добавить в коллекцию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="492" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="466" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="493" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="467" />
             <source>Take back the copies the last “Add to Collection” put in (Ctrl+Z)</source>
             <translation>Забрать экземпляры, положенные последним «Добавить в коллекцию» (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="498" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="472" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="525" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="499" />
             <source>Photos of Cards</source>
             <translation>Фотографии карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="526" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="500" />
             <source>Photos</source>
             <translation>Фотографии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="526" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="500" />
             <source>All files (*)</source>
             <translation>Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="538" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="512" />
             <source>Scanning…</source>
             <translation>Сканирование…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="554" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="528" />
             <source>Text of unknown cards is not read: Tesseract is not installed (packages tesseract-ocr, tesseract-ocr-eng and tesseract-ocr-rus).</source>
             <translation>Текст неизвестных карт не читается: не установлен Tesseract (пакеты tesseract-ocr, tesseract-ocr-eng и tesseract-ocr-rus).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="574" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="548" />
             <source>Scanning stopped.</source>
             <translation>Сканирование остановлено.</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="575" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="549" />
             <source>%n card(s) found.</source>
             <translation>
                 <numerusform>Найдена %n карта.</numerusform>
@@ -8083,17 +8121,17 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="595" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="569" />
             <source>No camera was found.</source>
             <translation>Камера не найдена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="605" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="579" />
             <source>camera</source>
             <translation>камера</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="632" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="606" />
             <source>%n card(s) added to the collection</source>
             <translation>
                 <numerusform>%n карта добавлена в коллекцию</numerusform>
@@ -8102,7 +8140,7 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="654" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="628" />
             <source>%n card(s) taken back out of the collection</source>
             <translation>
                 <numerusform>%n карта забрана из коллекции</numerusform>
@@ -8111,12 +8149,12 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="658" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="632" />
             <source>Some copies had already been removed meanwhile, so fewer were taken back: %1</source>
             <translation>Часть экземпляров тем временем уже убрали, поэтому забрано меньше: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="687" />
+            <location filename="deckbuilder/ui/catalog/scan_dialog.py" line="661" />
             <source>Save and &amp;Next</source>
             <translation>Сохранить и &amp;дальше</translation>
         </message>
@@ -8286,172 +8324,172 @@ The dummy plays instead.</source>
     <context>
         <name>SeatsWindow</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="80" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="83" />
             <source>Dummy:</source>
             <translation>Манекен:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="83" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="86" />
             <source>The opponent's cards: the ruleset's built-in training dummy, or one of your decks</source>
             <translation>Карты противника: встроенный тренировочный манекен этих правил или одна из ваших колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="95" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="98" />
             <source>Built-in training dummy</source>
             <translation>Встроенный тренировочный манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="97" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="100" />
             <source>Choose cards…</source>
             <translation>Выбрать карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="99" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="102" />
             <source>Deck: %1</source>
             <translation>Колода: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="100" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="103" />
             <source>Deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="109" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="112" />
             <source>Dummy not changed</source>
             <translation>Манекен не изменён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="121" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="124" />
             <source>%1 and %2 more</source>
             <translation>%1 и ещё %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="124" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="127" />
             <source>The dummy's deck is for another game: %1 are %2 cards, and this playtest is %3.</source>
             <translation>Колода манекена — от другой игры: %1 — карты %2, а эта тестовая игра — %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="131" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="134" />
             <source>These cards of the dummy are not in the catalog: %1</source>
             <translation>Этих карт манекена нет в каталоге: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="149" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="152" />
             <source>Choose %1 cards for the dummy's team.</source>
             <translation>Выберите карты команды манекена (%1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="155" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="158" />
             <source>Dummy: %1</source>
             <translation>Манекен: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="162" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="165" />
             <source>Dummy's Deck</source>
             <translation>Колода манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="163" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="166" />
             <source>Deck lists (*.txt)</source>
             <translation>Списки колод (*.txt)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="185" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="188" />
             <source>File: %1</source>
             <translation>Файл: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="199" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="201" />
             <source>Opponent:</source>
             <translation>Соперник:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="202" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="204" />
             <source>Who sits across: the dummy of the Dummy box, or a saved deck or a deck file that the computer plays</source>
             <translation>Кто сидит напротив: манекен из списка «Манекен» или сохранённая колода либо файл колоды, которой играет компьютер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="205" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="207" />
             <source>Dummy</source>
             <translation>Манекен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="206" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="208" />
             <source>A saved deck…</source>
             <translation>Сохранённая колода…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="207" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="209" />
             <source>A deck file…</source>
             <translation>Файл колоды…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="211" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="213" />
             <source>Opponent plays</source>
             <translation>Соперник играет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="213" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="215" />
             <source>The deck chosen as the dummy plays as a real opponent: the computer decides for it, seeing only what its seat may see (its hand stays face down)</source>
             <translation>Колода, выбранная для манекена, играет как настоящий соперник: за неё решает компьютер, видя только то, что видно с её места (её рука остаётся рубашкой вверх)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="220" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="222" />
             <source>How fast the opponent's moves follow each other in What happened</source>
             <translation>Как быстро ходы соперника сменяют друг друга в «Что произошло»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="222" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="224" />
             <source>Fast</source>
             <translation>Быстро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="222" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="224" />
             <source>Normal</source>
             <translation>Обычно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="223" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="225" />
             <source>Slow</source>
             <translation>Медленно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="224" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="226" />
             <source>Step by step</source>
             <translation>По шагу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="228" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="230" />
             <source>Reveal the opponent's hand</source>
             <translation>Показать руку соперника</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="230" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="232" />
             <source>For study: show the opponent's hand face up (the computer still plays without seeing yours)</source>
             <translation>Для разбора: показать руку соперника лицом вверх (компьютер по-прежнему играет, не видя вашей)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="253" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="255" />
             <source>No saved deck</source>
             <translation>Нет сохранённых колод</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="253" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="255" />
             <source>There is no saved deck of this game to play against.</source>
             <translation>Нет сохранённой колоды этой игры, против которой можно играть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="258" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="260" />
             <source>Opponent's deck</source>
             <translation>Колода соперника</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="259" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="261" />
             <source>Saved deck:</source>
             <translation>Сохранённая колода:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="312" />
+            <location filename="deckbuilder/ui/playtest/playtest_opponent.py" line="313" />
             <source>%1 is playing…</source>
             <translation>%1 ходит…</translation>
         </message>
@@ -8514,77 +8552,77 @@ The dummy plays instead.</source>
     <context>
         <name>SimulationComparisons</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="51" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="55" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="56" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="60" />
             <source>Greedy</source>
             <translation>Жадный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="56" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="60" />
             <source>Planner</source>
             <translation>Планировщик</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="56" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="60" />
             <source>Clairvoyant (bound)</source>
             <translation>Ясновидящий (граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="65" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="69" />
             <source>Compare with another deck</source>
             <translation>Сравнить с другой колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="66" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="70" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="81" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="85" />
             <source>Cannot compare</source>
             <translation>Сравнение невозможно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="84" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="88" />
             <source>A: {name}</source>
             <translation>A: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="85" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="89" />
             <source>B: {name}</source>
             <translation>B: {name}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="94" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="98" />
             <source>Play against another deck</source>
             <translation>Сыграть против другой колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="114" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="118" />
             <source>Cannot play the matchup</source>
             <translation>Не удаётся сыграть матчап</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="116" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="120" />
             <source>This deck</source>
             <translation>Эта колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="153" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="157" />
             <source>Cannot play the gauntlet</source>
             <translation>Не удалось сыграть серию матчей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="159" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="163" />
             <source>Playing against {name}…</source>
             <translation>Игра против {name}…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="170" />
+            <location filename="deckbuilder/ui/playtest/simulation_compare.py" line="174" />
             <source>Gauntlet</source>
             <translation>Серия матчей</translation>
         </message>
@@ -8592,432 +8630,432 @@ The dummy plays instead.</source>
     <context>
         <name>SimulationPanel</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="211" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="216" />
             <source>Choose the number of games and press Run: the deck plays that many games against the dummy, and the kill turns and draws appear here.</source>
             <translation>Выберите число партий и нажмите «Запустить»: колода сыграет столько партий против манекена, а здесь появятся ходы победы и статистика добора.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="261" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="267" />
             <source>&amp;Max clashes</source>
             <translation>&amp;Макс. число схваток</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="262" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="268" />
             <source>Kill clash</source>
             <translation>Схватка победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="263" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="269" />
             <source>won in that clash</source>
             <translation>победа в этой схватке</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="264" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="270" />
             <source>Clash in which the dummy was defeated</source>
             <translation>Схватка, в которой манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="265" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="271" />
             <source>up to {turns} clashes</source>
             <translation>лимит схваток: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="266" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="272" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} clashes</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="267" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="273" />
             <source>Kill clash: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by clash {p10} · 90% by clash {p90}</source>
             <translation>Схватка победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий к схватке {p10} · 90% к схватке {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="269" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="275" />
             <source>Not won within {turns} clashes: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к схватке {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="270" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="276" />
             <source>not won within {turns} clashes</source>
             <translation>без победы к схватке {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="271" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="277" />
             <source>clashes with no card played: {share}</source>
             <translation>схваток без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="272" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="278" />
             <source>Won in clash {t}: {n} games ({p})</source>
             <translation>Победа в схватке {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="273" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="279" />
             <source>Not won within {turns} clashes: {n} games ({p})</source>
             <translation>Без победы к схватке {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="277" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="283" />
             <source>&amp;Max turns</source>
             <translation>&amp;Макс. число ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="278" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="284" />
             <source>Kill turn</source>
             <translation>Ход победы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="279" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="285" />
             <source>won on that turn</source>
             <translation>победа на этом ходу</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="280" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="286" />
             <source>Your turn the dummy was defeated</source>
             <translation>Ваш ход, на котором манекен повержен</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="281" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="287" />
             <source>up to {turns} turns</source>
             <translation>лимит ходов: {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="282" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="288" />
             <source>&lt;b&gt;Never won&lt;/b&gt; within {turns} turns</source>
             <translation>&lt;b&gt;Ни одной победы&lt;/b&gt; к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="283" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="289" />
             <source>Kill turn: mean &lt;b&gt;{mean}&lt;/b&gt; · median &lt;b&gt;{median}&lt;/b&gt; · 10% of games by turn {p10} · 90% by turn {p90}</source>
             <translation>Ход победы: в среднем &lt;b&gt;{mean}&lt;/b&gt; · медиана &lt;b&gt;{median}&lt;/b&gt; · 10% партий — к ходу {p10} · 90% — к ходу {p90}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="285" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="291" />
             <source>Not won within {turns} turns: &lt;b&gt;{share}&lt;/b&gt;</source>
             <translation>Без победы к ходу {turns}: &lt;b&gt;{share}&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="286" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="292" />
             <source>not won within {turns} turns</source>
             <translation>без победы к ходу {turns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="287" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="293" />
             <source>turns with no card played: {share}</source>
             <translation>ходов без сыгранных карт: {share}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="288" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="294" />
             <source>Won on turn {t}: {n} games ({p})</source>
             <translation>Победа на ходу {t}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="289" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="295" />
             <source>Not won within {turns} turns: {n} games ({p})</source>
             <translation>Без победы к ходу {turns}: партий — {n} ({p})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="292" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="298" />
             <source>Your turn the last opponent fell</source>
             <translation>Ваш ход, на котором пал последний соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="301" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="307" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="311" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="317" />
             <source>How many games to play against the dummy</source>
             <translation>Сколько партий сыграть против манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="315" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="321" />
             <source>Greedy (best-looking play)</source>
             <translation>Жадный (самый выгодный на вид ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="316" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="322" />
             <source>Random (any legal play)</source>
             <translation>Случайный (любой допустимый ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="317" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="323" />
             <source>Planner (searches, plays fair)</source>
             <translation>Планировщик (ищет, играет честно)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="318" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="324" />
             <source>Clairvoyant (knows the deck order: the bound)</source>
             <translation>Ясновидящий (знает порядок колоды: граница)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="321" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="327" />
             <source>How the bot plays your deck</source>
             <translation>Как бот играет вашей колодой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="327" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="333" />
             <source>The same seed and settings give the same figures, on one core or all of them</source>
             <translation>При тех же зерне и настройках получаются те же результаты — и на одном ядре, и на всех</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="329" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="335" />
             <source>New seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="330" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="336" />
             <source>Pick a random seed</source>
             <translation>Выбрать случайное зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="337" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="343" />
             <source>A game still going after this many of your turns counts as not won</source>
             <translation>Партия, не закончившаяся за это число ваших ходов, считается невыигранной</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="340" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="346" />
             <source>Players</source>
             <translation>Игроки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="345" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="351" />
             <source>Seats at the table: 2 is you against the dummy; more seats are bots with the dummy's cards</source>
             <translation>Мест за столом: 2 — вы против манекена; на остальных местах — боты с картами манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="355" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="361" />
             <source>Use all cores ({n} processes)</source>
             <translation>Использовать все ядра (процессов: {n})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="358" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="364" />
             <source>Play the games in several processes at once; the figures stay the same</source>
             <translation>Играть партии сразу в нескольких процессах; результаты от этого не меняются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="366" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="372" />
             <source>&amp;Games</source>
             <translation>&amp;Партии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="367" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="373" />
             <source>&amp;Bot</source>
             <translation>&amp;Бот</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="368" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="374" />
             <source>S&amp;eed</source>
             <translation>З&amp;ерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="380" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="386" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="384" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="390" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="392" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="398" />
             <source>Export…</source>
             <translation>Экспорт…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="401" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="407" />
             <source>Pilots side by side</source>
             <translation>Пилоты рядом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="403" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="409" />
             <source>Play the same games with the greedy bot, the planner and the clairvoyant bound, and draw their kill turns on one chart</source>
             <translation>Сыграть одни и те же партии Жадным ботом, Планировщиком и Ясновидящим (границей) и нарисовать их ходы победы на одном графике</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="407" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="413" />
             <source>Compare with…</source>
             <translation>Сравнить с…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="409" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="415" />
             <source>Play another deck file on the same seeds and say which deck kills sooner</source>
             <translation>Сыграть другую колоду из файла на тех же зёрнах и сказать, какая колода побеждает раньше</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="412" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="418" />
             <source>Against…</source>
             <translation>Против…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="414" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="420" />
             <source>Play this deck against another deck file, the computer piloting both (the planner if it is the chosen bot, else the greedy bot), and count who wins</source>
             <translation>Сыграть этой колодой против колоды из другого файла — обеими играет компьютер (planner, если выбран он, иначе жадный бот) — и посчитать, кто побеждает</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="420" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="426" />
             <source>Gauntlet…</source>
             <translation>Серия матчей…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="422" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="428" />
             <source>Play this deck against each of several deck files on all cores, and list the scores and win rates from best to worst</source>
             <translation>Сыграть этой колодой против каждого из нескольких файлов колод на всех ядрах и перечислить очки и доли побед от лучшей к худшей</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="435" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="441" />
             <source>Chance to have held each card, by your turn:</source>
             <translation>Шанс иметь каждую карту в руке к вашему ходу:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="436" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="442" />
             <source>Chance to have seen each card, by clash:</source>
             <translation>Шанс увидеть каждую карту к схватке:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="459" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="465" />
             <source>Exact draw odds</source>
             <translation>Точная вероятность добора</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="485" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="491" />
             <source>Play the games (Ctrl+R)</source>
             <translation>Сыграть партии (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="486" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="492" />
             <source>Stop and show the games played so far (Esc)</source>
             <translation>Остановить и показать уже сыгранные партии (Esc)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="487" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="493" />
             <source>Write the figures, the histogram and the table to a CSV or JSON file (Ctrl+E)</source>
             <translation>Сохранить показатели, гистограмму и таблицу в файл CSV или JSON (Ctrl+E)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="515" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="535" />
             <source>Cannot simulate</source>
             <translation>Симуляция невозможна</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="546" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="566" />
             <source>Playing {games} games…</source>
             <translation>Играются партии ({games})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="547" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="567" />
             <source>Starting {n} processes…</source>
             <translation>Запуск процессов ({n})…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="566" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="586" />
             <source>Cancelling…</source>
             <translation>Остановка…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="626" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="646" />
             <source>{done} of {total} games</source>
             <translation>Партии: {done} из {total}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="672" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="692" />
             <source>The simulation stopped with an error.</source>
             <translation>Симуляция прервалась из-за ошибки.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="674" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="694" />
             <source>Simulation failed</source>
             <translation>Сбой симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="682" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="702" />
             <source>Not simulated (the engine plays these cards by their numbers only, without their effects): {names}</source>
             <translation>Не симулируются (движок разыгрывает эти карты только по их числам, без эффектов): {names}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="700" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="720" />
             <source>{games} games · bot: {policy} · seed {seed}</source>
             <translation>Партий: {games} · бот: {policy} · зерно {seed}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="704" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="724" />
             <source>{n} players</source>
             <translation>игроков: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="706" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="726" />
             <source>Cancelled before any game finished.</source>
             <translation>Отменено до завершения первой партии.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="708" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="728" />
             <source>&lt;b&gt;Cancelled&lt;/b&gt; after {done} of {total} games: the figures are for the games played ({what}).</source>
             <translation>&lt;b&gt;Отменено&lt;/b&gt;: сыграно партий — {done} из {total}; показатели — только по сыгранным партиям ({what}).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="735" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="756" />
             <source>{n} processes</source>
             <translation>процессов: {n}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="736" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="757" />
             <source>one core</source>
             <translation>одно ядро</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="737" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="758" />
             <source>{rate} games/s on {cores}</source>
             <translation>{rate} партий/с ({cores})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="742" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="763" />
             <source>Clairvoyant bound on the same seeds: mean &lt;b&gt;{mean}&lt;/b&gt; (not won counted as {limit}), not won {share} · the planner is {gap} turns behind on average, slower in {slower} of the games</source>
             <translation>Граница Ясновидящего на тех же зёрнах: среднее &lt;b&gt;{mean}&lt;/b&gt; (невыигранные считаются как {limit}), не выиграно {share} · Планировщик в среднем отстаёт на {gap} хода, медленнее в {slower} партий</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="752" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="773" />
             <source>{share} of the shuffles cannot win by turn {turns} even knowing the deck order.</source>
             <translation>{share} тасовок не могут победить к ходу {turns}, даже зная порядок колоды.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="782" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="803" />
             <source>Choose one or more cards.</source>
             <translation>Выберите одну или несколько карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="783" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="804" />
             <source>Exact odds from the deck size and the cards drawn by each of your turns under these rules options; after a run, weighted by how many cards the simulated games drew.</source>
             <translation>Точная вероятность по размеру колоды и картам, взятым к каждому вашему ходу при этих параметрах правил; после запуска — с весами по числу карт, взятых в смоделированных партиях.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="832" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="853" />
             <source>CSV files (*.csv)</source>
             <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="833" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="854" />
             <source>JSON files (*.json)</source>
             <translation>Файлы JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="834" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="855" />
             <source>Export Simulation</source>
             <translation>Экспорт симуляции</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="842" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="863" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} уже существует. Заменить?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="850" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="871" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="853" />
+            <location filename="deckbuilder/ui/playtest/simulation_panel.py" line="874" />
             <source>Results written to {path}</source>
             <translation>Результаты записаны в {path}</translation>
         </message>
@@ -9539,17 +9577,17 @@ The dummy plays instead.</source>
     <context>
         <name>ZoneWidget</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="253" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="204" />
             <source>Click to choose what to do here</source>
             <translation>Щёлкните, чтобы выбрать, что сделать здесь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="283" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="234" />
             <source>Click to look at these cards</source>
             <translation>Щёлкните, чтобы посмотреть эти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="297" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="248" />
             <source>(empty)</source>
             <translation>(пусто)</translation>
         </message>
