@@ -169,10 +169,11 @@ def test_set_code_and_number_suffix_without_parentheses(cli: Cli, tmp_path: Path
 def _archidekt_export() -> str:
     # Archidekt's text export with "Categories" on: every card on one line, no blank line
     # between zones, ordered by name; each line "Nx Name (set) number [Categories] ^Tags^",
-    # the category's deck settings as flags ({noDeck}, {noPrice}, {top}).
+    # the category's deck settings as flags ({noDeck}, {noPrice}, {top}); the user's tags
+    # between carets, on a line with or without categories.
     lines = [f"1x {t} (msn-1) {i} [Monsuno{{top}}]" for i, t in enumerate(TEAM, 1)]
-    lines += _lines(lambda n, name, i: f"{n}x {name} (msn-1) {10 + i} [Strike]"
-                    + (" ^Have,#37d67a^" if i == 2 else ""), DECK)
+    lines += _lines(lambda n, name, i: f"{n}x {name} (msn-1) {10 + i}"
+                    + (" ^Have,#37d67a^" if i == 2 else " [Strike]"), DECK)
     lines += [f"{n}x {name} (msn-1) {40 + i} [Sideboard]" for i, (n, name) in
               enumerate(SIDE)]
     lines += ["1x Nightsting (msn-1) 11 *F* [Maybeboard{noDeck}{noPrice},Strike]",

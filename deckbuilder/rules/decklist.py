@@ -524,7 +524,7 @@ def archidekt_zone(text: str) -> tuple[str, str | None] | None:
     line = _ARCHIDEKT_TAGS.sub("", text)
     m = _ARCHIDEKT_CATEGORIES.search(line)
     if m is None:
-        return None
+        return (line, "") if line != text else None
     flags: set[str] = set()
     names: set[str] = set()
     for category in m.group(1).split(","):
