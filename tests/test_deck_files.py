@@ -141,6 +141,42 @@ def test_check_and_import_read_an_octgn_deck(cli: Cli, tmp_path: Path, db_path: 
     assert deck.notes == "Played at the club."
 
 
+def test_octgn_sections_of_another_game_and_empty_ones(cli: Cli, tmp_path: Path,
+                                                       db_path: str) -> None:
+    # OCTGN writes every section its game definition names, empty ones too, and a game's
+    # definition names its own: "Characters", "Side Deck", "Planes/Schemes" (shared).
+    text = """<?xml version="1.0" encoding="utf-8" standalone="yes"?>
+<deck game="844d5fe3-bdb5-4ad2-ba83-88c2c2db6d88" sleeveid="0">
+  <section name="Characters" shared="False">
+    <card qty="1" id="2d7f4e44-5d62-4dbc-9b39-2f2a4d0f2f11">Storm Vector</card>
+  </section>
+  <section name="Strike Deck" shared="False">
+    <card qty="2" id="3e9b5a61-0f4b-44a3-8fd7-4a9a0b0d7c22">Gale Lance</card>
+    <card qty="3" id="4f0c6b72-1a5c-45b4-90e8-5b0b1c1e8d33">Vector Dive</card>
+  </section>
+  <section name="Side Deck" shared="False">
+    <card qty="1" id="5a1d7c83-2b6d-46c5-a1f9-6c1c2d2f9e44">Falcon Talon</card>
+  </section>
+  <section name="Command Zone" shared="False" />
+  <section name="Planes/Schemes" shared="True" />
+  <notes><![CDATA[]]></notes>
+</deck>
+"""
+    path = _write(tmp_path, "gale.o8d", text)
+    code, out, err = cli("check", str(path), "--json")
+    assert code == 0, err
+    assert json.loads(out)["counts"] == {"team": 1, "deck": 5, "sideboard": 1}
+    code, out, err = cli("check", str(path))
+    assert code == 0, err
+    # One note line says what was made of the sections Deckbuilder has no name for.
+    notes = [line for line in err.splitlines() if "note:" in line]
+    assert len(notes) == 1, err
+    assert "Characters → by kind" in notes[0] and "Side Deck → sideboard" in notes[0]
+    assert "Planes" not in notes[0]
+    assert cli("deck", "import", str(path), "--name", "Sections")[0] == 0
+    assert "Strike Deck → by kind" in _saved(db_path, "Sections").notes
+
+
 def test_an_unknown_xml_file_exits_2_saying_what_it_is(cli: Cli, tmp_path: Path) -> None:
     # MTGO's .dek is XML too, and not one of ours: say so, never "Unknown card '<?xml…'".
     text = ('<?xml version="1.0" encoding="utf-8"?>\n<Deck xmlns:xsd="http://www.w3.org/'
@@ -168,8 +204,6 @@ def test_an_unknown_xml_file_exits_2_saying_what_it_is(cli: Cli, tmp_path: Path)
      '<card number="2"/>\n</zone>\n</cockatrice_deck>\n', "line 4: <card> has no card name"),
     ('<?xml version="1.0"?>\n<cockatrice_deck>\n<zone name="graveyard"/>\n'
      "</cockatrice_deck>\n", "line 3: unknown zone 'graveyard'"),
-    ('<?xml version="1.0"?>\n<deck>\n<section name="Planes" shared="True"/>\n</deck>\n',
-     "line 3: unknown section 'Planes'"),
     ('<?xml version="1.0"?>\n<cockatrice_deck>\n<zone name="main">\n</cockatrice_deck>\n',
      "line 4: not valid XML (mismatched tag)"),
 ])
@@ -225,6 +259,20 @@ def test_o8d_export_has_stable_card_ids(cli: Cli, tmp_path: Path) -> None:
     assert octgn_card_id("redakai", "Gale Lance") != octgn_card_id("monsuno", "Gale Lance")
 
 
+def test_o8d_notes_are_cdata_as_octgns_loader_reads_them(cli: Cli, tmp_path: Path) -> None:
+    # OCTGN's deck loader takes the notes from the CDATA child of <notes> only: plain
+    # text there is lost, and with it the Ruleset: line.
+    from xml.dom import minidom
+
+    assert cli("deck", "import", str(resource("decks", "monsuno-medium.txt")))[0] == 0
+    path = tmp_path / "gale.o8d"
+    assert cli("deck", "export", "Gale Runner", str(path))[0] == 0
+    notes = minidom.parse(str(path)).getElementsByTagName("notes")[0]
+    assert notes.childNodes, "empty notes"
+    assert all(n.nodeType == n.CDATA_SECTION_NODE for n in notes.childNodes)
+    assert "Ruleset: monsuno-medium" in "".join(n.data for n in notes.childNodes)
+
+
 def test_mws_export_and_the_terminal(cli: Cli, tmp_path: Path) -> None:
     assert cli("deck", "import", str(resource("decks", "monsuno-hard.txt")))[0] == 0
     code, out, _ = cli("deck", "export", "Eclipse Venom", "-", "--format", "dec")
@@ -239,16 +287,29 @@ def test_mws_export_and_the_terminal(cli: Cli, tmp_path: Path) -> None:
     assert code == 2 and "give a file" in err
 
 
+# Every format another player's tool or this app reads back: by the file's extension, or
+# by name (a deck code). Tabletop Simulator is written only (no reader yet).
+ROUND_TRIPS = [(".cod", None), (".o8d", None), (".dec", None), (".txt", None),
+               (".deck.json", None), (".json", None), (".txt", "code")]
+
+
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)
-@pytest.mark.parametrize("extension", [".cod", ".o8d", ".dec", ".txt"])
+@pytest.mark.parametrize("extension, fmt", ROUND_TRIPS)
 def test_every_starter_deck_survives_a_round_trip(cli: Cli, tmp_path: Path, db_path: str,
-                                                  ruleset_id: str, extension: str) -> None:
+                                                  ruleset_id: str, extension: str,
+                                                  fmt: str | None) -> None:
     assert cli("deck", "import", str(resource("decks", f"{ruleset_id}.txt")),
                "--name", "Original")[0] == 0
     original = _saved(db_path, "Original")
     path = tmp_path / f"exported{extension}"
-    code, _, err = cli("deck", "export", "Original", str(path))
+    code, _, err = cli("deck", "export", "Original", str(path),
+                       *(("--format", fmt) if fmt else ()))
     assert code == 0, err
+    written = path.read_text("utf-8")
+    if extension.endswith(".json"):
+        assert json.loads(written)["format"] == "deckbuilder-deck"
+    if fmt == "code":
+        assert written.startswith("DB1:") and len(written.splitlines()) == 1
     code, _, err = cli("deck", "import", str(path), "--name", "Again")
     assert code == 0, err
     again = _saved(db_path, "Again")

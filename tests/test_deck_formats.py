@@ -162,3 +162,37 @@ def test_set_code_and_number_suffix_without_parentheses(cli: Cli, tmp_path: Path
     text = "\n".join(["Deck", *deck, "Sideboard", "1 Second Wind (foil)",
                       "1 Brace Stance (FOIL)"]) + "\n"
     _is_the_starter(_check(cli, tmp_path, text))
+
+
+# ------------------------------------------------------------- Archidekt's categories (31.1)
+
+def _archidekt_export() -> str:
+    # Archidekt's text export with "Categories" on: every card on one line, no blank line
+    # between zones, ordered by name; each line "Nx Name (set) number [Categories] ^Tags^",
+    # the category's deck settings as flags ({noDeck}, {noPrice}, {top}); the user's tags
+    # between carets, on a line with or without categories.
+    lines = [f"1x {t} (msn-1) {i} [Monsuno{{top}}]" for i, t in enumerate(TEAM, 1)]
+    lines += _lines(lambda n, name, i: f"{n}x {name} (msn-1) {10 + i}"
+                    + (" ^Have,#37d67a^" if i == 2 else " [Strike]"), DECK)
+    lines += [f"{n}x {name} (msn-1) {40 + i} [Sideboard]" for i, (n, name) in
+              enumerate(SIDE)]
+    lines += ["1x Nightsting (msn-1) 11 *F* [Maybeboard{noDeck}{noPrice},Strike]",
+              "2x Tailwind (msn-1) 20 [Ideas{noDeck}{noPrice}]"]
+    return "\n".join(sorted(lines, key=lambda s: s.split(" ", 1)[1])) + "\n"
+
+
+def test_archidekt_categories_sideboard_and_cards_outside_the_deck(cli: Cli,
+                                                                   tmp_path: Path) -> None:
+    # The sideboard lines sit among the others: only their category says where they go;
+    # the Maybeboard and a {noDeck} category are left out.
+    _is_the_starter(_check(cli, tmp_path, _archidekt_export(), "archidekt.txt"))
+
+
+def test_archidekt_cards_left_out_are_said_so(cli: Cli, tmp_path: Path) -> None:
+    (tmp_path / "archidekt.txt").write_text(_archidekt_export(), encoding="utf-8")
+    code, out, err = cli("deck", "import", str(tmp_path / "archidekt.txt"))
+    assert code == 0, err
+    assert f"team 3, deck {sum(n for n, _ in DECK)}, sideboard 2" in out
+    assert "left out" in err and "1 Nightsting" in err and "2 Tailwind" in err, err
+    code, out, _ = cli("deck", "export", "archidekt", "-")
+    assert "Import note: left out" in out

@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "deckbuilder"
 DECK = ROOT / "resources" / "decks" / "redakai-advanced.txt"
 DECK_NAME = "Redakai Advanced"
-FORMATS = ("text", "json", "cod", "o8d", "dec", "tts", "image", "sheet")
+FORMATS = ("text", "json", "cod", "o8d", "dec", "code", "tts", "image", "sheet")
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, str]:

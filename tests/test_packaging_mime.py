@@ -5,6 +5,7 @@ app (issue 19)."""
 from __future__ import annotations
 
 import configparser
+import os
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
@@ -75,3 +76,46 @@ def test_the_metainfo_names_the_deck_types_and_its_screenshots_exist() -> None:
         path = shots / url.rsplit("/", 1)[-1]
         assert url.endswith(f"/packaging/screenshots/{path.name}") and path.is_file(), url
         assert path.read_bytes().startswith(b"\x89PNG\r\n")
+
+
+FREEDESKTOP = Path("/usr/share/mime/packages/freedesktop.org.xml")
+
+
+@pytest.mark.skipif(shutil.which("update-mime-database") is None or shutil.which("gio") is None
+                    or not FREEDESKTOP.is_file(),
+                    reason="shared-mime-info or gio not installed")
+def test_a_deck_json_file_is_a_deckbuilder_deck_to_the_desktop(tmp_path: Path) -> None:
+    # Beside freedesktop.org's own types, as on a desktop: there *.json names every JSON
+    # file application/json and a glob match beats any content match, so only a glob of
+    # our own, weighted above *.json's, makes a deck file ours (issue 31.9).
+    packages = tmp_path / "share" / "mime" / "packages"
+    packages.mkdir(parents=True)
+    shutil.copy(FREEDESKTOP, packages / "freedesktop.org.xml")
+    shutil.copy(MIME, packages / f"{APP_ID}.xml")
+    subprocess.run(["update-mime-database", str(tmp_path / "share" / "mime")], check=True,
+                   capture_output=True)
+    env = {"PATH": os.environ.get("PATH", ""), "XDG_DATA_DIRS": str(tmp_path / "share"),
+           "XDG_DATA_HOME": str(tmp_path / "home")}
+    deck = '{"format": "deckbuilder-deck", "version": 1}\n'
+
+    def content_type(name: str) -> str:
+        path = tmp_path / name
+        path.write_text(deck, encoding="utf-8")
+        out = subprocess.run(["gio", "info", "-a", "standard::content-type", str(path)],
+                             check=True, capture_output=True, text=True, env=env).stdout
+        return out.rsplit("standard::content-type:", 1)[1].strip()
+
+    assert content_type("venom.deck.json") == "application/x-deckbuilder-deck+json"
+    assert content_type("VENOM.DECK.JSON") == "application/x-deckbuilder-deck+json"
+    # A plain .json stays JSON to the desktop (the app still opens it by its content).
+    assert content_type("venom.json") == "application/json"
+
+
+def test_the_json_deck_is_written_with_the_registered_extension() -> None:
+    from deckbuilder.services.deck_export import FORMATS, format_for
+
+    globs = [g.get("pattern") for g in
+             _types()["application/x-deckbuilder-deck+json"].findall("m:glob", NS)]
+    json_format = next(f for f in FORMATS if f.id == "json")
+    assert globs == [f"*{json_format.extension}"] == ["*.deck.json"]
+    assert format_for("venom.deck.json") == format_for("venom.json") == "json"

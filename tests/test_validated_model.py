@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 from deckbuilder.catalog.db import Database
 from deckbuilder.cli import main
 from deckbuilder.rules.cards import name_key
+from deckbuilder.rules.deckcode import encode_deck_code
 from deckbuilder.rules.deckfiles import (
     export_cod,
     export_mws,
@@ -533,9 +534,14 @@ def test_property_every_accepted_deck_exports_to_every_format_and_reads_back(
         deck: DeckList | None) -> None:
     if deck is None:
         return  # refused where it was made: nothing to export
-    assert set(TEXT_FORMATS) == {"text", "json", "cod", "o8d", "dec"}
+    assert set(TEXT_FORMATS) == {"text", "json", "cod", "o8d", "dec", "code"}
     # JSON keeps everything as it is.
     assert read_deck_text(deck_to_json_text(deck)) == deck
+    # A deck code keeps the name, the ruleset and the zones (its cards by name here: no
+    # catalog gives them a set and number).
+    coded = read_deck_text(encode_deck_code(deck, "monsuno", lambda _name: None))
+    assert (coded.name, coded.ruleset, coded.team, coded.deck, coded.sideboard) == (
+        deck.name, deck.ruleset, deck.team, deck.deck, deck.sideboard)
     # No NUL (or any refused character) in the text export; it reads back.
     text = export_deck(deck)
     assert "\x00" not in text

@@ -13,7 +13,7 @@ from deckbuilder.text_files import DECK_FILE, input_file
 
 EXIT_OK, EXIT_FAILED = 0, 1
 # As deckbuilder.services.deck_export.FORMAT_IDS (not imported: the parser stays light).
-FORMAT_CHOICES = ("text", "json", "cod", "o8d", "dec", "tts", "image", "sheet")
+FORMAT_CHOICES = ("text", "json", "cod", "o8d", "dec", "code", "tts", "image", "sheet")
 
 
 def _service(args: argparse.Namespace) -> Any:
@@ -69,6 +69,15 @@ def _report_text(deck: Any, report: Any, guessed: bool) -> str:
     return "\n".join(lines)
 
 
+def _print_import_notes(deck: Any) -> None:
+    """What the reader did with cards the file put where the deck has no place (Archidekt's
+    Maybeboard, an OCTGN section of another game), as it noted it in the deck's notes."""
+    from deckbuilder.rules.decklist import import_notes
+
+    for line in import_notes(deck):
+        print(f"  note: {line}", file=sys.stderr)
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     from deckbuilder.rules.registry import parse_settings
 
@@ -84,6 +93,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(json.dumps(report.to_json(), ensure_ascii=False))
     else:
         print(_report_text(deck, report, guessed))
+        _print_import_notes(deck)
     return EXIT_OK if report.legal else EXIT_FAILED
 
 
@@ -98,6 +108,7 @@ def cmd_deck_import(args: argparse.Namespace) -> int:
     c = report.counts
     print(f"saved deck {deck.name!r} ({deck.ruleset}): team {c['team']}, deck {c['deck']}, "
           f"sideboard {c['sideboard']} — {'legal' if report.legal else 'not legal'}")
+    _print_import_notes(deck)
     for v in report.violations:
         print(f"  {'✗' if v.severity == 'error' else '!'} {v.message}", file=sys.stderr)
     return EXIT_OK
@@ -207,7 +218,8 @@ def register(sub: Any) -> None:
     p = sub.add_parser("check", help="check a deck file against a ruleset "
                        "(exit 0 legal, 1 illegal, 2 bad input)")
     p.add_argument("deckfile", type=input_file(DECK_FILE),
-                   help="deck list, text or JSON ('-': standard input)")
+                   help="deck list, text, JSON, a deck file of another tool or a deck code "
+                   "('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (overrides the file's 'Ruleset:' line)")
     p.add_argument("--set", action="append", metavar="OPTION=VALUE",
                    help="change a deck rule, e.g. deck_min=20 (names: rulesets --json)")
@@ -220,7 +232,7 @@ def register(sub: Any) -> None:
     dsub = deck.add_subparsers(dest="action", metavar="ACTION", required=True)
     p = dsub.add_parser("import", help="save a deck file in the database (text of most deck "
                         "tools, JSON, Cockatrice .cod, OCTGN .o8d, MWS .dec, a Tabletop "
-                        "Simulator saved object)")
+                        "Simulator saved object, a deck code)")
     p.add_argument("file", type=input_file(DECK_FILE),
                    help="the deck file ('-': standard input)")
     p.add_argument("--ruleset", help="ruleset id (default: the file's, or a guess)")
@@ -228,14 +240,15 @@ def register(sub: Any) -> None:
     p.add_argument("--replace", action="store_true", help="overwrite a deck of that name")
     p.set_defaults(func=cmd_deck_import)
     p = dsub.add_parser("export", help="write a saved deck: text, JSON, Cockatrice .cod, OCTGN "
-                        ".o8d, MWS .dec, Tabletop Simulator, a PNG image or a PDF sheet "
-                        "('-' for the terminal)")
+                        ".o8d, MWS .dec, a deck code, Tabletop Simulator, a PNG image or a "
+                        "PDF sheet ('-' for the terminal)")
     p.add_argument("name", help="the saved deck's name (see 'deck list')")
     p.add_argument("file", type=output_file, nargs="?",
                    help="the file to write ('-': the terminal); none with --install")
     p.add_argument("--format", choices=FORMAT_CHOICES,
                    help="the file's format (default: from its extension — .txt text, "
-                   ".json JSON, .cod, .o8d, .dec, .png image, .pdf sheet; tts only by name)")
+                   ".deck.json or .json JSON, .cod, .o8d, .dec, .png image, .pdf sheet; code "
+                   "and tts only by name)")
     p.add_argument("--install", action="store_true",
                    help="with --format tts: put the deck into Tabletop Simulator's Saved "
                    "Objects folder")

@@ -10,6 +10,11 @@ Neither Cockatrice nor OCTGN has a team zone: the team is written in the main zo
 back by its cards' kind (RULES.md §2). The ruleset, which they have no place for either,
 goes in the comments (Cockatrice) or notes (OCTGN) as a ``Ruleset: id`` line.
 
+OCTGN's notes are written as CDATA, the only form its loader reads (both forms are read).
+A game's OCTGN definition names its own sections: empty ones are skipped, one named like a
+sideboard is the sideboard, and the cards of any other go where their kind belongs, which
+an ``Import note:`` line in the notes says.
+
 OCTGN names every card by a GUID from the game definition's set files. Our games have
 none, so a card's id is ``uuid5(OCTGN_NAMESPACE, "card:<game>:<name>")`` with the name in
 its lookup form (:func:`deckbuilder.rules.cards.name_key`), and the deck's ``game`` is
@@ -27,8 +32,10 @@ from dataclasses import dataclass, field
 from xml.parsers import expat
 
 from deckbuilder.rules.cards import name_key, name_problem
+from deckbuilder.rules.deckcode import decode_deck_code, looks_like_deck_code
 from deckbuilder.rules.decklist import (
     DECK_TEXT_FIELDS,
+    IMPORT_NOTE,
     MAX_COPIES_PER_LINE,
     ZONES,
     DeckEntry,
@@ -60,6 +67,18 @@ OCTGN_SECTIONS: dict[str, str] = {
     "main": "deck", "deck": "deck", "main deck": "deck", "sideboard": "sideboard",
     "side": "sideboard", "team": "team", "command zone": "team", "commander": "team",
 }
+_SIDEBOARD_LIKE = re.compile(r"\bside", re.IGNORECASE)
+
+
+def _octgn_zone(title: str) -> str | None:
+    """The zone of an OCTGN section: ours by name; one named like a sideboard ("Side
+    Deck") the sideboard; None for any other (its cards go where their kind belongs)."""
+    known = OCTGN_SECTIONS.get(" ".join(title.lower().split()))
+    if known is not None:
+        return known
+    return "sideboard" if _SIDEBOARD_LIKE.search(title) else None
+
+
 #: What the comments may hold beside the notes: the Author and Ruleset lines we write.
 _META_ALLOWANCE = 1_000
 _META_LINE = re.compile(r"^(Ruleset|Author)\s*:\s*(\S.*)$", re.IGNORECASE)
@@ -226,10 +245,17 @@ def _check_meta(meta: dict[str, str], node: _Node, source: str) -> None:
 
 
 def read_deck_text(text: str, *, source: str = "deck list",
-                   kind_of: Callable[[str], str | None] | None = None) -> DeckList:
-    """Any deck file: a Cockatrice/OCTGN XML deck (recognised by a leading ``<``), JSON
-    (by a leading ``{``: ours, or a Tabletop Simulator saved object) or a text list. The one place that picks the reader, here above
-    them all: the text and JSON readers (decklist) know nothing of this one."""
+                   kind_of: Callable[[str], str | None] | None = None,
+                   card_named: Callable[[str, str, str], str | None] | None = None,
+                   ) -> DeckList:
+    """Any deck file: a deck code (:mod:`deckbuilder.rules.deckcode`, its cards found by
+    ``card_named(game, set, number)``), a Cockatrice/OCTGN XML deck (recognised by a
+    leading ``<``), JSON (by a leading ``{``: ours, or a Tabletop Simulator saved object)
+    or a text list. The one place that picks the reader, here above them all: the text and
+    JSON readers (decklist) know nothing of this one."""
+    if looks_like_deck_code(text):
+        return decode_deck_code(text, card_named or (lambda _g, _s, _n: None),
+                                source=source)
     if text.lstrip("\ufeff \t\r\n").startswith("<"):
         return parse_xml_deck(text, source=source, kind_of=kind_of)
     if text.lstrip().startswith("{"):
@@ -271,18 +297,30 @@ def parse_xml_deck(text: str, *, source: str = "deck file",
     if root.tag == "deck" and ("game" in root.attrib
                                or any(c.tag == "section" for c in root.children)):
         meta = _comment_meta(root.find("notes"), source)
+        by_kind: list[DeckEntry] = []
+        moved: list[str] = []
         for section in root.iter("section"):
+            cards = list(section.iter("card"))
+            if not cards:
+                # Every game's definition names its own sections, and OCTGN writes them
+                # all, empty ones too (<section name="Planes/Schemes" shared="False" />).
+                continue
             title = section.attrib.get("name", "")
-            target = OCTGN_SECTIONS.get(" ".join(title.lower().split()))
-            if target is None:
-                raise DeckParseError(f"unknown section {title!r} (Deckbuilder reads Main, "
-                                     "Sideboard and Team)", section.line, source,
-                                     code="xml-unknown-section", params={"value": title})
-            for card in section.iter("card"):
+            target = _octgn_zone(title)
+            if " ".join(title.lower().split()) not in OCTGN_SECTIONS:
+                moved.append(f"{' '.join(title.split())} → "
+                             f"{target or 'by kind'}")
+            for card in cards:
                 name = _card_name(card, card.text, source)
-                zones[target].append(DeckEntry(name, _count(card, "qty", source)))
+                entry = DeckEntry(name, _count(card, "qty", source))
+                (zones[target] if target else by_kind).append(entry)
                 lines[name_key(name)] = card.line
-        return deck_from_zones(meta, zones, (), kind_of, source=source,
+        if moved:
+            note = f"{IMPORT_NOTE} OCTGN sections of another game read as " \
+                   f"{'; '.join(moved)[:300]} (team kinds to the team, the rest to the deck)"
+            if len(meta.get("notes", "")) + len(note) < MAX_NOTES_LENGTH:
+                meta["notes"] = f"{meta['notes']}\n{note}" if meta.get("notes") else note
+        return deck_from_zones(meta, zones, by_kind, kind_of, source=source,
                                line_of=lambda name: lines.get(name_key(name), 1))
     raise DeckParseError(f"an XML file whose root is <{root.tag}>; Deckbuilder reads "
                          "Cockatrice .cod and OCTGN .o8d", root.line, source,
@@ -361,8 +399,26 @@ def export_o8d(deck: DeckList, game: str) -> str:
             card = ET.SubElement(section, "card", qty=str(e.count),
                                  id=octgn_card_id(game, e.name))
             card.text = e.name
-    ET.SubElement(root, "notes").text = _comments(deck)
-    return _xml(root, '<?xml version="1.0" encoding="utf-8" standalone="yes"?>')
+    # OCTGN reads a deck's notes from a CDATA section only (its loader takes the notes
+    # element's CDATA child): plain text there is dropped, the Ruleset: line with it.
+    # ElementTree writes no CDATA, so a marker is written and replaced.
+    ET.SubElement(root, "notes").text = _CDATA_MARK
+    out = _xml(root, '<?xml version="1.0" encoding="utf-8" standalone="yes"?>')
+    head, tail = out.rsplit(_CDATA_MARK, 1)  # the last element: after every card name
+    return head + _cdata(_comments(deck)) + tail
+
+
+_CDATA_MARK = "\ue000notes\ue000"
+
+
+def _cdata(text: str) -> str:
+    """``text`` as a CDATA section (a "]]>" inside split over two sections); checked for
+    characters XML cannot hold, as :func:`_xml` checks the rest of the file."""
+    bad = xml_illegal(text)
+    if bad is not None:
+        raise ValueError(f"the deck holds the character {bad}, which XML cannot hold: "
+                         "not written")
+    return "<![CDATA[" + text.replace("]]>", "]]]]><![CDATA[>") + "]]>"
 
 
 def export_mws(deck: DeckList, set_of: Callable[[str], str | None] | None = None) -> str:

@@ -500,6 +500,63 @@ def _card_line(text: str, line_no: int, source: str) -> DeckEntry:
     return DeckEntry(name, count)
 
 
+# Archidekt writes a card's categories after it, the first one its own, each with the
+# flags of the deck's category settings: "2x Name (set) 40 *F* [Maybeboard{noDeck}{noPrice},
+# Strike] ^Have,#37d67a^" (the tags between carets are the user's own labels).
+_ARCHIDEKT_TAGS = re.compile(r"\s+\^[^\^]{0,200}\^$")
+_ARCHIDEKT_CATEGORIES = re.compile(r"\s+\[([^\[\]]{1,300})\]$")
+_ARCHIDEKT_FLAG = re.compile(r"\{(\w{1,20})\}")
+#: Archidekt's categories that are no part of the deck (beside any marked {noDeck}).
+ARCHIDEKT_LEFT_OUT = frozenset({"maybeboard", "maybe", "considering"})
+ARCHIDEKT_SIDEBOARD = frozenset({"sideboard", "side"})
+#: The first words of a line a reader adds to the deck's notes to say what it did with
+#: cards it could not put where the file did (deckbuilder.cli prints these lines).
+IMPORT_NOTE = "Import note:"
+
+
+def archidekt_zone(text: str) -> tuple[str, str | None] | None:
+    """For an Archidekt line whose categories say where the card goes: the line without
+    them, and ``sideboard``, or None for a card left out of the deck (a Maybeboard, any
+    category marked ``{noDeck}``). For a line whose categories leave it to the card's kind
+    (``[Strike]``, ``[Commander{top}]``): the line without them and ``""``. None when the
+    line has no categories Archidekt's way (a TCGplayer ``[SET]`` is flagless too, so a
+    flagless, unknown category stays on the line for :func:`name_forms` to try)."""
+    line = _ARCHIDEKT_TAGS.sub("", text)
+    m = _ARCHIDEKT_CATEGORIES.search(line)
+    if m is None:
+        return (line, "") if line != text else None
+    flags: set[str] = set()
+    names: set[str] = set()
+    for category in m.group(1).split(","):
+        flags.update(f.lower() for f in _ARCHIDEKT_FLAG.findall(category))
+        names.add(" ".join(_ARCHIDEKT_FLAG.sub("", category).split()).lower())
+    rest = line[:m.start()].rstrip()
+    if "nodeck" in flags or names & ARCHIDEKT_LEFT_OUT:
+        return rest, None
+    if names & ARCHIDEKT_SIDEBOARD:
+        return rest, "sideboard"
+    if flags or line != text:
+        return rest, ""
+    return None
+
+
+def import_note(meta: dict[str, str], what: str, entries: Iterable[DeckEntry]) -> None:
+    """Add one :data:`IMPORT_NOTE` line to ``meta``'s notes: ``what`` happened to these
+    cards (a few named, the rest counted, so that the notes stay within their length)."""
+    listed = [f"{e.count} {e.name}" for e in entries]
+    shown = ", ".join(listed[:8]) + (f" and {len(listed) - 8} more" if len(listed) > 8
+                                      else "")
+    line = f"{IMPORT_NOTE} {what}: {shown}"
+    notes = meta.get("notes", "")
+    if len(notes) + len(line) + 1 <= MAX_NOTES_LENGTH:
+        meta["notes"] = f"{notes}\n{line}" if notes else line
+
+
+def import_notes(deck: DeckList) -> list[str]:
+    """The :data:`IMPORT_NOTE` lines of a deck's notes."""
+    return [line for line in deck.notes.splitlines() if line.startswith(IMPORT_NOTE)]
+
+
 SECTION_WORDS_OF_OTHER_TOOLS: dict[str, str] = {
     # Arena's commander and companion are what the team is to our games.
     "commander": "team", "commanders": "team", "companion": "team",
@@ -528,6 +585,7 @@ def parse_deck(text: str, *, source: str = "deck list",
     section: str | None = None
     seen_card = False
     card_lines: dict[str, int] = {}
+    left_out: list[DeckEntry] = []  # Archidekt's Maybeboard and {noDeck} categories
 
     def card_at(text: str, line_no: int) -> DeckEntry:
         entry = _card_line(text, line_no, source)
@@ -609,6 +667,14 @@ def parse_deck(text: str, *, source: str = "deck list",
                 zones[sections[key]].append(card_at(value, line_no))
                 seen_card = has_headers = True
                 continue
+        archidekt = archidekt_zone(s)
+        if archidekt is not None and archidekt[0]:
+            s, zone = archidekt
+            if zone is None or zone == "sideboard":
+                (left_out if zone is None else zones["sideboard"]).append(
+                    card_at(s, line_no))
+                seen_card = True
+                continue
         entry = card_at(s, line_no)
         seen_card = True
         if section is None or section == ABOUT_WORD:
@@ -619,6 +685,9 @@ def parse_deck(text: str, *, source: str = "deck list",
         unsectioned += after_blank
     else:
         zones["sideboard"] += after_blank
+    if left_out:
+        import_note(meta, "left out, in Archidekt categories outside the deck "
+                    "(Maybeboard, {noDeck})", _merge(left_out))
     return deck_from_zones(meta, zones, unsectioned, kind_of, source=source,
                            line_of=lambda name: card_lines.get(name_key(name), 1))
 

@@ -1,4 +1,4 @@
-"""Writing a deck in the formats of other tools: our text and JSON, Cockatrice ``.cod``,
+"""Writing a deck in the formats of other tools: our text, JSON and deck code, Cockatrice ``.cod``,
 OCTGN ``.o8d``, Magic Workstation ``.dec``, Tabletop Simulator (a saved object and its
 deck sheets), a deck image (PNG) and a registration sheet (PDF).
 
@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from deckbuilder.outputs import check_output_path, write_output
+from deckbuilder.rules.deckcode import encode_deck_code
 from deckbuilder.rules.deckfiles import export_cod, export_mws, export_o8d
 from deckbuilder.rules.decklist import DeckList, deck_to_json_text, export_deck
 from deckbuilder.services.deck_service import DeckService
@@ -28,20 +29,25 @@ class ExportFormat:
 #: Every format ``deck export`` writes, in the order the window lists them.
 FORMATS: tuple[ExportFormat, ...] = (
     ExportFormat("text", ".txt", "Deck list"),
-    ExportFormat("json", ".json", "JSON deck"),
+    # A double extension of our own, which the desktop's MIME database tells from any
+    # other JSON (packaging/linux); a plain .json is still read and written as ours.
+    ExportFormat("json", ".deck.json", "JSON deck"),
     ExportFormat("cod", ".cod", "Cockatrice deck"),
     ExportFormat("o8d", ".o8d", "OCTGN deck"),
     ExportFormat("dec", ".dec", "Magic Workstation deck"),
+    ExportFormat("code", ".txt", "Deck code"),
     ExportFormat("tts", ".json", "Tabletop Simulator saved object"),
     ExportFormat("image", ".png", "Deck image"),
     ExportFormat("sheet", ".pdf", "Deck registration sheet"),
 )
 FORMAT_IDS: tuple[str, ...] = tuple(f.id for f in FORMATS)
-# By extension: the first format with it (a .json file is our JSON deck; Tabletop
-# Simulator's saved object is asked for by name).
+# By extension: the first format with it (a .json file is our JSON deck, as it was
+# before .deck.json; Tabletop Simulator's saved object and a deck code are asked for by
+# name). The longest extension that ends the file's name wins.
 _BY_EXTENSION: dict[str, str] = {}
 for _f in FORMATS:
     _BY_EXTENSION.setdefault(_f.extension, _f.id)
+_BY_EXTENSION[".json"] = "json"
 
 
 class ExportError(ValueError):
@@ -54,7 +60,9 @@ def format_for(path: str | Path, fmt: str | None = None) -> str:
         if fmt not in FORMAT_IDS:
             raise ExportError(f"unknown format {fmt!r}; use {', '.join(FORMAT_IDS)}")
         return fmt
-    return _BY_EXTENSION.get(Path(path).suffix.lower(), "text")
+    name = Path(path).name.lower()
+    return next((_BY_EXTENSION[ext] for ext in sorted(_BY_EXTENSION, key=len, reverse=True)
+                 if name.endswith(ext) and len(name) > len(ext)), "text")
 
 
 def deck_text(deck: DeckList, fmt: str, game: str,
@@ -73,7 +81,7 @@ def deck_text(deck: DeckList, fmt: str, game: str,
     raise ExportError(f"{fmt!r} is not a text format")
 
 
-TEXT_FORMATS = ("text", "json", "cod", "o8d", "dec")
+TEXT_FORMATS = ("text", "json", "cod", "o8d", "dec", "code")
 
 
 def service_deck_text(service: DeckService, deck: DeckList, fmt: str) -> str:
@@ -82,6 +90,9 @@ def service_deck_text(service: DeckService, deck: DeckList, fmt: str) -> str:
         return deck_text(deck, fmt, "")
     game = service.ruleset_for(deck)[0].game
     lookup = service.lookup()
+    if fmt == "code":
+        # A code is a line to paste: the newline ends it as a text file's last line.
+        return encode_deck_code(deck, game, lambda name: lookup.card_id(name, game)) + "\n"
 
     def set_of(name: str) -> str | None:
         card = lookup.card(name, game)

@@ -81,7 +81,8 @@ def read_deck_file(path: str | Path, lookup: CatalogLookup | None = None) -> Dec
         raise DeckFileError(f"{shown}: cannot read ({exc.strerror})", code="cannot-read",
                             params={"reason": exc.strerror}, path=shown) from None
     deck = read_deck_text(text, source=shown,
-                          kind_of=lookup.kind_of if lookup is not None else None)
+                          kind_of=lookup.kind_of if lookup is not None else None,
+                          card_named=lookup.name_of if lookup is not None else None)
     if not deck.name and not is_stdio(path):
         deck = replace(deck, name=path.stem)
     return deck
@@ -138,7 +139,9 @@ class DeckService:
         return read_deck_file(path, self.lookup())
 
     def parse_text(self, text: str, source: str = "pasted deck list") -> DeckList:
-        return read_deck_text(text, source=source, kind_of=self.lookup().kind_of)
+        lookup = self.lookup()
+        return read_deck_text(text, source=source, kind_of=lookup.kind_of,
+                              card_named=lookup.name_of)
 
     # rulesets and checks -------------------------------------------------------
 

@@ -346,6 +346,7 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addAction(e.act_paste)
         m.addAction(e.act_copy)
+        m.addAction(e.act_copy_code)
         m.addSeparator()
         m.addAction(e.act_rename)
         m.addAction(e.act_duplicate)

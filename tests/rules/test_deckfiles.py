@@ -18,6 +18,7 @@ from deckbuilder.rules.deckfiles import (
 )
 from deckbuilder.rules.decklist import (
     MAX_COPIES_PER_LINE,
+    DeckEntry,
     DeckList,
     DeckParseError,
     parse_deck,
@@ -87,3 +88,11 @@ def test_property_xml_text_never_crashes_the_reader(text: str) -> None:
         read_deck_text(text)
     except DeckParseError as exc:
         assert exc.line >= 1 and exc.code.startswith(("xml-", "not-text"))
+
+
+def test_o8d_notes_with_a_cdata_end_inside_read_back() -> None:
+    deck = DeckList(name="", ruleset="monsuno-tcg", deck=(DeckEntry("Gale Lance", 2),),
+                    notes="Keep ]]> and <b>&amp; as typed")
+    text = export_o8d(deck, "monsuno")
+    assert "<![CDATA[Keep ]]]]><![CDATA[> and <b>&amp; as typed" in text
+    assert parse_xml_deck(text) == deck

@@ -9,7 +9,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QPlainTextEdit
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QPlainTextEdit,
+)
 
 from deckbuilder.paths import resource
 from deckbuilder.rules.deckfiles import parse_xml_deck
@@ -79,6 +85,8 @@ def test_paste_deck_list_puts_mtgo_cards_after_the_blank_line_in_the_sideboard( 
                                             ("OCTGN deck", ".o8d"),
                                             ("Magic Workstation deck", ".dec"),
                                             ("Deck list", ".txt"),
+                                            ("JSON deck", ".deck.json"),
+                                            ("Deck code", ".txt"),
                                             ("Tabletop Simulator saved object", ".json"),
                                             ("Deck image", ".png"),
                                             ("Deck registration sheet", ".pdf")])
@@ -110,11 +118,79 @@ def test_export_deck_writes_the_format_chosen_in_the_dialog(  # type: ignore[no-
     text = written.read_text(encoding="utf-8")
     if extension == ".json":  # the TTS object (not our JSON deck), its sheet beside it
         assert '"ObjectStates"' in text and (tmp_path / "venom-sheet1.png").exists()
+    elif fmt == "Deck code":
+        assert text.startswith("DB1:") and "Nightsting" not in text
+    elif extension == ".deck.json":
+        assert '"format": "deckbuilder-deck"' in text
     elif extension in (".cod", ".o8d"):
         deck = parse_xml_deck(text)
         assert sum(e.count for e in (*deck.team, *deck.deck)) == 34
     else:
         assert "Nightsting" in text and "Second Wind" in text
+
+
+def test_copy_deck_code_and_paste_it_back(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QGuiApplication
+
+    assert main_window.editor.import_path(resource("decks", "redakai-advanced.txt"))
+    original = main_window.editor.doc.deck
+    menu_action(main_window, "Deck", "Copy Deck Code").trigger()
+    code = QGuiApplication.clipboard().text()
+    assert code.startswith("DB1:") and "\n" not in code
+    main_window.editor.new_deck()
+
+    def accept() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None
+        assert dialog.findChild(QPlainTextEdit).toPlainText() == code
+        box = dialog.findChild(QDialogButtonBox)
+        qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, accept)
+    menu_action(main_window, "Deck", "Paste Deck List…").trigger()
+    deck = main_window.editor.doc.deck
+    assert (deck.name, deck.ruleset, deck.team, deck.deck, deck.sideboard) == (
+        original.name, original.ruleset, original.team, original.deck, original.sideboard)
+    assert main_window.editor.doc.deck_id is None  # a new deck, to be saved
+
+
+def test_a_damaged_pasted_code_is_explained_and_changes_nothing(  # type: ignore[no-untyped-def]
+        qtbot, main_window) -> None:
+    assert main_window.editor.import_path(resource("decks", "redakai-advanced.txt"))
+    before = main_window.editor.doc.deck
+    shown: list[str] = []
+
+    def fill_and_accept() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None
+        dialog.findChild(QPlainTextEdit).setPlainText("DB1:eNpLyc9XSM7PKUnNKwEAHZYEvQ")
+        box = dialog.findChild(QDialogButtonBox)
+        qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+        QTimer.singleShot(0, read_and_cancel)
+
+    def read_and_cancel() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None
+        shown.extend(label.text() for label in dialog.findChildren(QLabel)
+                     if label.isVisible())
+        dialog.reject()
+
+    QTimer.singleShot(0, fill_and_accept)
+    menu_action(main_window, "Deck", "Paste Deck List…").trigger()
+    assert any("deck code is damaged" in text for text in shown), shown
+    assert main_window.editor.doc.deck == before
+
+
+def menu_action(window, menu: str, text: str) -> QAction:  # type: ignore[no-untyped-def]
+    """The action of the menu bar's ``menu`` called ``text`` (as a user finds it)."""
+    for top in window.menuBar().actions():
+        if top.text().replace("&", "") == menu:
+            found = [a for a in top.menu().actions() if a.text().replace("&", "") == text]
+            assert found, f"no {text!r} in {menu}"
+            return found[0]
+    raise AssertionError(f"no menu {menu!r}")
 
 
 def test_export_for_cockatrice_writes_a_card_database(qtbot, main_window, tmp_path: Path,  # type: ignore[no-untyped-def]

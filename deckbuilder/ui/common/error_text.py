@@ -110,8 +110,12 @@ def deck_list_templates() -> dict[str, Template]:
         "xml-no-name": _t(_tr("<{name}> has no card name")),
         "xml-unknown-zone": _t(_tr("unknown zone “{value}” (Cockatrice decks have main, side "
                                    "and tokens)")),
-        "xml-unknown-section": _t(_tr("unknown section “{value}” (Deckbuilder reads Main, "
-                                      "Sideboard and Team)")),
+        "deck-code-damaged": _t(_tr("the deck code is damaged ({detail}): copy it again, "
+                                    "in full")),
+        "deck-code-version": _t(_tr("a deck code of version {got}; this Deckbuilder reads "
+                                    "version {max} (a newer Deckbuilder made it)")),
+        "deck-code-unknown-card": _t(_tr("the deck code names the card {value} of {game}, "
+                                         "which the catalog does not have")),
         "xml-unknown-root": _t(_tr("an XML file whose root is <{name}>; Deckbuilder reads "
                                    "Cockatrice .cod and OCTGN .o8d")),
         "name-too-long": _t(_tr("a card name has at most {max} characters, this one {length}")),
@@ -533,7 +537,8 @@ def deck_file_error_text(exc: DeckFileError | DeckParseError) -> str:
 #: (tests/ui/test_languages.py checks that each code given there has a template).
 FAMILIES: dict[str, tuple[Callable[[], Mapping[str, Template]], tuple[str, ...]]] = {
     "deck list": (deck_list_templates, ("deckbuilder/rules/decklist.py",
-                                        "deckbuilder/rules/deckfiles.py")),
+                                        "deckbuilder/rules/deckfiles.py",
+                                        "deckbuilder/rules/deckcode.py")),
     "search": (search_templates, ("deckbuilder/catalog/search.py",)),
     "file": (file_templates, ("deckbuilder/catalog/catalog_io.py",
                               "deckbuilder/catalog/collection.py",

@@ -166,9 +166,12 @@ class PasteDeckDialog(QDialog):
         self.setWindowTitle(self.tr("Paste Deck List"))
         fit_window(self, "paste-deck", (520, 480))
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(self.tr("One card per line: “3 Card Name”, “3x Card Name” or just "
-                                     "the name. Sections “Team:”, “Deck:”, “Sideboard:” are "
-                                     "optional.")))
+        hint = QLabel(self.tr("One card per line: “3 Card Name”, “3x Card Name” or just "
+                              "the name. Sections “Team:”, “Deck:”, “Sideboard:” are "
+                              "optional. A deck code (“DB1:…”) works too."))
+        # Wrapped: on one line the hint (longer in Russian) set the dialog's least width.
+        hint.setWordWrap(True)
+        lay.addWidget(hint)
         self.edit = QPlainTextEdit(text)
         self.edit.setObjectName("pasteText")
         lay.addWidget(self.edit)

@@ -343,6 +343,9 @@ class DeckEditor(QWidget):
                                    self.tr("Open a deck list from the clipboard as a new deck"))
         self.act_copy = self._act(self.tr("&Copy Deck List"), self.copy_list, "Ctrl+Shift+C",
                                   self.tr("Copy the deck as text"))
+        self.act_copy_code = self._act(self.tr("Copy Deck C&ode"), self.copy_code, None,
+                                       self.tr("Copy the deck as a short code to paste into "
+                                               "a chat (Paste Deck List reads it)"))
         self.act_undo = self.doc.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.act_undo.setShortcut(QKeySequence(std.Undo))
         self.act_redo = self.doc.undo_stack.createRedoAction(self, self.tr("&Redo"))
@@ -682,7 +685,7 @@ class DeckEditor(QWidget):
         titles = {
             "text": self.tr("Deck list"), "json": self.tr("JSON deck"),
             "cod": self.tr("Cockatrice deck"), "o8d": self.tr("OCTGN deck"),
-            "dec": self.tr("Magic Workstation deck"),
+            "dec": self.tr("Magic Workstation deck"), "code": self.tr("Deck code"),
             "tts": self.tr("Tabletop Simulator saved object"),
             "image": self.tr("Deck image"), "sheet": self.tr("Deck registration sheet"),
         }
@@ -735,6 +738,15 @@ class DeckEditor(QWidget):
     def copy_list(self) -> None:
         QGuiApplication.clipboard().setText(export_deck(self.doc.deck))
         self.status.emit(self.tr("Deck list copied"))
+
+    def copy_code(self) -> None:
+        from dataclasses import replace
+
+        from deckbuilder.services.deck_export import service_deck_text
+
+        deck = replace(self.doc.deck, ruleset=self.doc.ruleset.id)
+        QGuiApplication.clipboard().setText(service_deck_text(self.service, deck, "code").strip())
+        self.status.emit(self.tr("Deck code copied"))
 
     def paste_list(self) -> None:
         dlg = PasteDeckDialog(QGuiApplication.clipboard().text(), self)
