@@ -115,7 +115,7 @@
     <context>
         <name>DeckEditor</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="378" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="381" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -123,7 +123,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="416" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="419" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Add %n card to the sideboard</numerusform>
@@ -131,7 +131,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="417" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="420" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Add %n card</numerusform>
@@ -139,7 +139,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="420" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="423" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>%n card added</numerusform>
@@ -147,7 +147,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="483" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="486" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Move %n card to the sideboard</numerusform>
@@ -155,7 +155,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="485" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="488" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Move %n card from the sideboard</numerusform>
@@ -163,7 +163,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="763" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="775" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Deck list pasted as a new deck: %n card — save it to keep it</numerusform>
@@ -234,7 +234,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="412" />
+            <location filename="deckbuilder/ui/main_window.py" line="413" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>

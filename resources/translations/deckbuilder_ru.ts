@@ -1755,46 +1755,56 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
         <message>
             <location filename="deckbuilder/ui/deck/deck_editor.py" line="346" />
+            <source>Copy Deck C&amp;ode</source>
+            <translation>Копировать к&amp;од колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="347" />
+            <source>Copy the deck as a short code to paste into a chat (Paste Deck List reads it)</source>
+            <translation>Скопировать колоду коротким кодом, чтобы вставить его в чат (его читает «Вставить список колоды»)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="349" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="348" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="351" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="350" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="353" />
             <source>&amp;Move to/from Sideboard</source>
             <translation>&amp;Переместить в сайдборд / из сайдборда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="359" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="362" />
             <source>Unsaved changes</source>
             <translation>Несохранённые изменения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="369" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="372" />
             <source>Team %1/%2</source>
             <translation>Команда %1/%2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="373" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="376" />
             <source>Deck %1 (%2)</source>
             <translation>Колода %1 (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="374" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="377" />
             <source>Sideboard %1</source>
             <translation>Сайдборд %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="377" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="380" />
             <source>legal</source>
             <translation>допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="378" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="381" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -1803,12 +1813,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="404" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="407" />
             <source>%1 added to the %2</source>
             <translation>«%1» добавлена в раздел «%2»</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="416" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="419" />
             <source>Add %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Добавить %n карту в сайдборд</numerusform>
@@ -1817,7 +1827,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="417" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="420" />
             <source>Add %n card(s)</source>
             <translation>
                 <numerusform>Добавить %n карту</numerusform>
@@ -1826,7 +1836,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="420" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="423" />
             <source>%n card(s) added</source>
             <translation>
                 <numerusform>Добавлена %n карта</numerusform>
@@ -1835,7 +1845,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="483" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="486" />
             <source>Move %n card(s) to the sideboard</source>
             <translation>
                 <numerusform>Перенести %n карту в сайдборд</numerusform>
@@ -1844,7 +1854,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="485" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="488" />
             <source>Move %n card(s) from the sideboard</source>
             <translation>
                 <numerusform>Вернуть %n карту из сайдборда</numerusform>
@@ -1853,187 +1863,197 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="539" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="542" />
             <source>Save the changes to “%1”?</source>
             <translation>Сохранить изменения в «%1»?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="585" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="588" />
             <source>Opened %1</source>
             <translation>Открыта колода «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="594" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="597" />
             <source>Save Deck As</source>
             <translation>Сохранить колоду как</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="594" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="597" />
             <source>Deck name:</source>
             <translation>Название колоды:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="595" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="598" />
             <source>New deck</source>
             <translation>Новая колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="606" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="609" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="610" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="613" />
             <source>Saved %1</source>
             <translation>Колода «%1» сохранена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="616" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="619" />
             <source>Rename Deck</source>
             <translation>Переименовать колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="616" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="619" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="623" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="626" />
             <source>Not renamed</source>
             <translation>Не переименовано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="643" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="646" />
             <source>Delete Deck</source>
             <translation>Удалить колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="644" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="647" />
             <source>Delete “%1” for good? This cannot be undone.</source>
             <translation>Удалить «%1» навсегда? Это действие нельзя отменить.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="656" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="659" />
             <source>Import Deck</source>
             <translation>Импорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="657" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="660" />
             <source>Deck files (*.txt *.dec *.json *.cod *.o8d *.xml);;All files (*)</source>
             <translation>Файлы колод (*.txt *.dec *.json *.cod *.o8d *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="669" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="672" />
             <source>Deck not imported</source>
             <translation>Колода не импортирована</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="675" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="678" />
             <source>Imported %1 — save it to keep it</source>
             <translation>Импортирована колода «%1» — сохраните её, чтобы не потерять</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="683" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="686" />
             <source>Deck list</source>
             <translation>Список колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="683" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="686" />
             <source>JSON deck</source>
             <translation>Колода JSON</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="684" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="687" />
             <source>Cockatrice deck</source>
             <translation>Колода Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="684" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="687" />
             <source>OCTGN deck</source>
             <translation>Колода OCTGN</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="685" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="688" />
             <source>Magic Workstation deck</source>
             <translation>Колода Magic Workstation</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="686" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="688" />
+            <source>Deck code</source>
+            <translation>Код колоды</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="689" />
             <source>Tabletop Simulator saved object</source>
             <translation>Сохранённый объект Tabletop Simulator</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="687" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="690" />
             <source>Deck image</source>
             <translation>Изображение колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="687" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="690" />
             <source>Deck registration sheet</source>
             <translation>Регистрационный лист колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="698" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="701" />
             <source>Team</source>
             <translation>Команда</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="699" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="702" />
             <source>Legal</source>
             <translation>Допустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="699" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="702" />
             <source>Not legal</source>
             <translation>Недопустима</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="700" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="703" />
             <source>Cards not in the catalog</source>
             <translation>Карты не из каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="702" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="705" />
             <source>Player name</source>
             <translation>Имя игрока</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="702" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="705" />
             <source>Deck name</source>
             <translation>Название колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="703" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="706" />
             <source>Ruleset</source>
             <translation>Правила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="703" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="706" />
             <source>Total</source>
             <translation>Всего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="712" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="715" />
             <source>Export Deck</source>
             <translation>Экспорт колоды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="726" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="729" />
             <source>Not exported</source>
             <translation>Не экспортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="732" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="735" />
             <source>Deck written to %1</source>
             <translation>Колода записана: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="737" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="740" />
             <source>Deck list copied</source>
             <translation>Список колоды скопирован</translation>
         </message>
+        <message>
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="749" />
+            <source>Deck code copied</source>
+            <translation>Код колоды скопирован</translation>
+        </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/deck_editor.py" line="763" />
+            <location filename="deckbuilder/ui/deck/deck_editor.py" line="775" />
             <source>Deck list pasted as a new deck: %n card(s) — save it to keep it</source>
             <translation>
                 <numerusform>Список вставлен как новая колода: %n карта — сохраните её, чтобы не потерять</numerusform>
@@ -4292,713 +4312,727 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
         <message>
             <location filename="deckbuilder/ui/common/error_text.py" line="113" />
-            <source>unknown section “{value}” (Deckbuilder reads Main, Sideboard and Team)</source>
-            <translation>неизвестный раздел “{value}” (Deckbuilder читает Main, Sideboard и Team)</translation>
+            <source>the deck code is damaged ({detail}): copy it again, in full</source>
+            <translation>код колоды повреждён ({detail}): скопируйте его ещё раз, целиком</translation>
         </message>
         <message>
             <location filename="deckbuilder/ui/common/error_text.py" line="115" />
+            <source>a deck code of version {got}; this Deckbuilder reads version {max} (a newer Deckbuilder made it)</source>
+            <translation>код колоды версии {got}; этот Deckbuilder читает версию {max} (код создан более новым Deckbuilder)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/error_text.py" line="117" />
+            <source>the deck code names the card {value} of {game}, which the catalog does not have</source>
+            <translation>код колоды называет карту {value} игры {game}, которой нет в каталоге</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/common/error_text.py" line="119" />
             <source>an XML file whose root is &lt;{name}&gt;; Deckbuilder reads Cockatrice .cod and OCTGN .o8d</source>
             <translation>XML-файл с корневым элементом &lt;{name}&gt;; Deckbuilder читает колоды Cockatrice .cod и OCTGN .o8d</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="117" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="121" />
             <source>a card name has at most {max} characters, this one {length}</source>
             <translation>в названии карты не больше {max} символов, а здесь {length}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="118" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="122" />
             <source>a card name cannot hold the control character {character}</source>
             <translation>в названии карты не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="119" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="123" />
             <source>field “{field}.name”: a card name has at most {max} characters, this one {length}</source>
             <translation>поле «{field}.name»: в названии карты не больше {max} символов, а здесь {length}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="121" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="125" />
             <source>field “{field}.name”: a card name cannot hold the control character {character}</source>
             <translation>поле «{field}.name»: в названии карты не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="123" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="127" />
             <source>a number of thousands of digits: not a deck</source>
             <translation>число из тысяч цифр: это не колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="124" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="128" />
             <source>holds {escape}, which is not a character (a lone surrogate): not valid text</source>
             <translation>содержит {escape} — это не символ (одиночный суррогат): недопустимый текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="126" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="130" />
             <source>expected 1 to {max} copies, got {got}</source>
             <translation>ожидалось от 1 до {max} копий, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="127" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="131" />
             <source>at most {max} copies of a card in one zone; these lines add up to {got}</source>
             <translation>не больше {max} копий карты в одной зоне, а эти строки дают {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="129" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="133" />
             <source>a deck list cannot hold the control character {character}</source>
             <translation>в списке колоды не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="131" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="135" />
             <source>field “{field}”: cannot hold the control character {character}</source>
             <translation>поле «{field}»: не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="133" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="137" />
             <source>field “{field}”: at most {max} characters, this one {length}</source>
             <translation>поле «{field}»: не больше {max} символов, а здесь {length}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="146" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="150" />
             <source>{source}: line {line}: {detail}: “{text}”</source>
             <translation>{source}: строка {line}: {detail}: «{text}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="147" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="151" />
             <source>{source}: line {line}: {detail}</source>
             <translation>{source}: строка {line}: {detail}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="155" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="159" />
             <source>unclosed quote</source>
             <translation>кавычка не закрыта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="156" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="160" />
             <source>nothing to negate after “-”</source>
             <translation>после «-» нечего исключать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="157" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="161" />
             <source>unexpected “)”</source>
             <translation>лишняя «)»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="158" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="162" />
             <source>unexpected “{token}”</source>
             <translation>неожиданное «{token}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="159" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="163" />
             <source>OR needs something on both sides</source>
             <translation>у OR должно быть что-то с обеих сторон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="160" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="164" />
             <source>AND needs something on both sides</source>
             <translation>у AND должно быть что-то с обеих сторон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="161" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="165" />
             <source>expected a word or a filter</source>
             <translation>ожидалось слово или фильтр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="162" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="166" />
             <source>too deeply nested: at most {max} levels of parentheses and negations</source>
             <translation>слишком глубокая вложенность: не больше {max} уровней скобок и отрицаний</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="164" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="168" />
             <source>too many words and filters: at most {max}</source>
             <translation>слишком много слов и фильтров: не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="165" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="169" />
             <source>empty parentheses</source>
             <translation>пустые скобки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="166" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="170" />
             <source>missing “)”</source>
             <translation>не хватает «)»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="167" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="171" />
             <source>“{field}{op}” needs a value</source>
             <translation>после «{field}{op}» нужно значение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="168" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="172" />
             <source>“{field}” takes “:”</source>
             <translation>«{field}» пишется только с «:»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="169" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="173" />
             <source>nothing to search for: use letters or digits</source>
             <translation>искать нечего: нужны буквы или цифры</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="170" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="174" />
             <source>unknown game “{value}”; use {choices}</source>
             <translation>неизвестная игра «{value}»; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="171" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="175" />
             <source>unknown {field} “{value}”; use {choices}</source>
             <translation>неизвестное значение «{value}» поля {field}; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="172" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="176" />
             <source>unknown {field}: value “{value}”; use {choices}</source>
             <translation>неизвестное значение «{field}:{value}»; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="173" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="177" />
             <source>unknown field “{field}”</source>
             <translation>неизвестное поле «{field}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="174" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="178" />
             <source>“{field}” needs a whole number, not “{value}”</source>
             <translation>для «{field}» нужно целое число, а не «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="175" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="179" />
             <source>{value} is too large a number</source>
             <translation>{value} — слишком большое число</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="176" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="180" />
             <source>“{field}” can only be compared with “:” or “!=”</source>
             <translation>«{field}» можно сравнивать только через «:» или «!=»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="196" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="200" />
             <source>expected an integer from {min} to {max}</source>
             <translation>ожидалось целое число от {min} до {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="198" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="202" />
             <source>expected an integer ≥ {min}</source>
             <translation>ожидалось целое число ≥ {min}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="199" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="203" />
             <source>expected an integer</source>
             <translation>ожидалось целое число</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="201" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="205" />
             <source>expected one of {choices}</source>
             <translation>ожидалось одно из значений: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="203" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="207" />
             <source>expected a text</source>
             <translation>ожидался текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="204" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="208" />
             <source>expected a non-empty text</source>
             <translation>ожидался непустой текст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="205" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="209" />
             <source>expected true or false</source>
             <translation>ожидалось true или false</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="206" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="210" />
             <source>expected a list of texts</source>
             <translation>ожидался список текстов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="207" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="211" />
             <source>expected a list of 3 true/false values (left, middle, right)</source>
             <translation>ожидался список из 3 значений true/false (левая, средняя, правая зона)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="208" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="212" />
             <source>expected a list of 3 zones (left, middle, right), each null or {"color": text, "value": integer ≥ 0}</source>
             <translation>ожидался список из 3 зон (левая, средняя, правая), каждая — null или {"color": текст, "value": целое число ≥ 0}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="210" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="214" />
             <source>expected a list of effects like {"do": "damage", "amount": 2}</source>
             <translation>ожидался список эффектов вида {"do": "damage", "amount": 2}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="211" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="215" />
             <source>expected {"kairu": integer ≥ 0, "effects": [...]}</source>
             <translation>ожидалось {"kairu": целое число ≥ 0, "effects": [...]}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="220" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="224" />
             <source>expected one of {choices} for {game}, got {got}</source>
             <translation>для {game} ожидалось одно из значений: {choices}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="225" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="229" />
             <source>unknown field {field} for a {game} {kind} card</source>
             <translation>у карты {game} вида {kind} нет поля {field}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="232" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="236" />
             <source>expected a card object, got {type}</source>
             <translation>ожидался объект карты, а получено {type}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="235" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="239" />
             <source>{expected}, got {got}</source>
             <translation>{expected}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="237" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="241" />
             <source>missing; {expected}</source>
             <translation>не указано; {expected}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="240" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="244" />
             <source>expected an object of translations like {"ru": "…"}</source>
             <translation>ожидался объект с переводами вида {"ru": "…"}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="241" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="245" />
             <source>a restricted strike card must list what it is restricted to</source>
             <translation>у ограниченной карты удара должно быть указано, чем она ограничена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="243" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="247" />
             <source>an exclusive strike card needs a manufacturer</source>
             <translation>у эксклюзивной карты удара должен быть указан производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="245" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="249" />
             <source>expected a list of effects</source>
             <translation>ожидался список эффектов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="246" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="250" />
             <source>expected an effect object like {"do": "damage", "amount": 2}</source>
             <translation>ожидался объект эффекта вида {"do": "damage", "amount": 2}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="248" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="252" />
             <source>unknown key {key} (allowed: {allowed})</source>
             <translation>неизвестный ключ {key} (допустимо: {allowed})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="249" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="253" />
             <source>unknown effect verb {got}; expected one of {choices}</source>
             <translation>неизвестное действие эффекта {got}; допустимо: {choices}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="250" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="254" />
             <source>a defense effect needs a colour (text)</source>
             <translation>у эффекта defense должен быть цвет (текст)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="251" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="255" />
             <source>only defense effects take a colour, not {verb}</source>
             <translation>цвет бывает только у эффектов defense, а не у {verb}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="252" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="256" />
             <source>expected null or {"color": text, "value": integer ≥ 0}, got {got}</source>
             <translation>ожидалось null или {"color": текст, "value": целое число ≥ 0}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="254" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="258" />
             <source>expected a colour name, got {got}</source>
             <translation>ожидалось название цвета, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="255" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="259" />
             <source>at most {max} characters, this one {length}</source>
             <translation>не больше {max} символов, а здесь {length}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="256" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="260" />
             <source>cannot hold the control character {character}</source>
             <translation>не может быть управляющего символа {character}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="281" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="285" />
             <source>refused, the picture is far too large ({pixels} pixels)</source>
             <translation>отклонено: картинка слишком велика (пикселей: {pixels})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="282" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="286" />
             <source>refused, the picture is far too large ({detail})</source>
             <translation>отклонено: картинка слишком велика ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="287" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="291" />
             <source>{format} pictures are not supported</source>
             <translation>картинки в формате {format} не поддерживаются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="288" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="292" />
             <source>pictures of an unknown format are not supported</source>
             <translation>картинки неизвестного формата не поддерживаются</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="295" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="299" />
             <source>the file is larger than {max_mb} MB</source>
             <translation>файл больше {max_mb} МБ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="296" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="300" />
             <source>{width}×{height} pixels is too large (at most {max_mp} megapixels)</source>
             <translation>{width}×{height} пикселей — слишком много (не больше {max_mp} мегапикселей)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="299" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="303" />
             <source>not a picture Deckbuilder can read (PNG, JPEG, WebP, GIF, BMP or TIFF)</source>
             <translation>это не картинка, которую Deckbuilder умеет читать (PNG, JPEG, WebP, GIF, BMP или TIFF)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="302" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="306" />
             <source>the picture is damaged ({detail})</source>
             <translation>картинка повреждена ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="304" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="308" />
             <source>cannot read the picture ({reason})</source>
             <translation>не удаётся прочитать картинку ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="305" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="309" />
             <source>not a file (a folder, device or pipe); a picture must be a file</source>
             <translation>не файл (папка, устройство или канал); картинка должна быть файлом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="307" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="311" />
             <source>the picture changed while it was imported; import again</source>
             <translation>картинка изменилась во время импорта; импортируйте ещё раз</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="308" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="312" />
             <source>the crop box {left},{top}–{right},{bottom} is not inside the {width}×{height} picture</source>
             <translation>рамка {left},{top}–{right},{bottom} выходит за пределы картинки {width}×{height}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="310" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="314" />
             <source>the picture cannot be cropped ({detail})</source>
             <translation>не удаётся обрезать картинку ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="333" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="337" />
             <source>line {line}</source>
             <translation>строка {line}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="335" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="339" />
             <source>card #{card} {label}</source>
             <translation>карта №{card} {label}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="336" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="340" />
             <source>card #{card}</source>
             <translation>карта №{card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="338" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="342" />
             <source>column {column}</source>
             <translation>столбец {column}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="340" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="344" />
             <source>field “{field}”</source>
             <translation>поле «{field}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="345" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="349" />
             <source>unknown card “{name}”</source>
             <translation>неизвестная карта «{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="349" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="353" />
             <source> — did you mean {suggestions}?</source>
             <translation> — может быть, вы имели в виду {suggestions}?</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="355" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="359" />
             <source>, foil</source>
             <translation>, фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="358" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="362" />
             <source>“{name}” ({variant}): lines {lines} add up to {total} added to the {old} you have makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, и с уже имеющимися {old} итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="361" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="365" />
             <source>“{name}” ({variant}): lines {lines} add up to {total} makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): строки {lines} вместе дают {total}, итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="364" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="368" />
             <source>“{name}” ({variant}): {total} added to the {old} you have makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): {total} и уже имеющиеся {old} — итого копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="367" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="371" />
             <source>“{name}” ({variant}): {total} makes {new} copies; at most {max}</source>
             <translation>«{name}» ({variant}): копий: {new}; можно не больше {max}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="373" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="377" />
             <source>comma</source>
             <translation>запятая</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="373" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="377" />
             <source>semicolon</source>
             <translation>точка с запятой</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="373" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="377" />
             <source>tab</source>
             <translation>табуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="375" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="379" />
             <source>{cells} cells but the header has {columns} columns (a cell holding a {separator} must be in double quotes: "Name, with comma")</source>
             <translation>ячеек: {cells}, а столбцов в заголовке: {columns} (ячейку, в которой есть {separator}, нужно взять в двойные кавычки: "Name, with comma")</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="382" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="386" />
             <source>the {game} card “{name}” is already in the file ({first})</source>
             <translation>карта «{name}» ({game}) уже есть в файле ({first})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="390" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="394" />
             <source>no such file</source>
             <translation>файл не найден</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="391" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="395" />
             <source>not UTF-8 text (byte {byte})</source>
             <translation>это не текст в кодировке UTF-8 (байт {byte})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="392" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="396" />
             <source>not {encoding} text (byte {byte})</source>
             <translation>это не текст в кодировке {encoding} (байт {byte})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="393" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="397" />
             <source>cannot read ({reason})</source>
             <translation>не удаётся прочитать ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="394" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="398" />
             <source>the file is empty</source>
             <translation>файл пуст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="395" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="399" />
             <source>a quoted cell is never closed: a " on this line has no closing " (inside quotes, write a quote as "")</source>
             <translation>ячейка в кавычках не закрыта: у " в этой строке нет закрывающей " (внутри кавычек кавычку пишут как "")</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="398" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="402" />
             <source>not valid CSV ({detail})</source>
             <translation>некорректный CSV ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="401" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="405" />
             <source>not a catalog: lists or objects are nested too deeply to read (a catalog needs only a few levels)</source>
             <translation>это не каталог: списки или объекты вложены слишком глубоко (каталогу нужно всего несколько уровней)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="403" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="407" />
             <source>not valid JSON (nested too deeply)</source>
             <translation>некорректный JSON (слишком глубокая вложенность)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="404" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="408" />
             <source>not a catalog: {detail}</source>
             <translation>это не каталог: {detail}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="405" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="409" />
             <source>field "format": expected "{expected}", got {got}</source>
             <translation>поле "format": ожидалось "{expected}", а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="406" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="410" />
             <source>field "version": expected {expected}, got {got}</source>
             <translation>поле "version": ожидалось {expected}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="407" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="411" />
             <source>unknown top-level field {field}</source>
             <translation>неизвестное поле верхнего уровня {field}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="408" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="412" />
             <source>expected a catalog object, got {type}</source>
             <translation>ожидался объект каталога, а получено {type}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="409" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="413" />
             <source>field "cards": expected a list of cards</source>
             <translation>поле "cards": ожидался список карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="418" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="422" />
             <source>the picture {picture} is outside the catalog file's folder ({folder}); pictures are read only from that folder and its subfolders unless others are allowed</source>
             <translation>картинка {picture} лежит вне папки файла каталога ({folder}); картинки читаются только из этой папки и её подпапок, если другие не разрешены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="422" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="426" />
             <source>unknown column {column}</source>
             <translation>неизвестный столбец {column}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="423" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="427" />
             <source>the column “{name}” is already column {first}</source>
             <translation>столбец «{name}» уже есть: это столбец {first}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="424" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="428" />
             <source>missing the “{name}” column</source>
             <translation>нет столбца «{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="425" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="429" />
             <source>{cells} cells but only {columns} columns</source>
             <translation>ячеек: {cells}, а столбцов всего {columns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="426" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="430" />
             <source>not a field of a {game} {kind} card</source>
             <translation>у карты {game} вида {kind} нет такого поля</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="427" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="431" />
             <source>expected true/false/yes/no/1/0, got {got}</source>
             <translation>ожидалось true/false/yes/no/1/0, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="428" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="432" />
             <source>expected an effect like “damage 2” or “defense 3 red”, got {got}</source>
             <translation>ожидался эффект вида «damage 2» или «defense 3 red», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="430" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="434" />
             <source>expected a number after {after}, got {got}</source>
             <translation>после {after} ожидалось число, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="431" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="435" />
             <source>expected an integer from {min} to {max}, got {got}</source>
             <translation>ожидалось целое число от {min} до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="433" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="437" />
             <source>expected an integer ≥ {min}, got {got}</source>
             <translation>ожидалось целое число ≥ {min}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="434" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="438" />
             <source>expected an integer, got {got}</source>
             <translation>ожидалось целое число, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="435" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="439" />
             <source>expected zones like “red 3|-|blue 2”, got {got}</source>
             <translation>ожидались зоны вида «red 3|-|blue 2», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="436" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="440" />
             <source>expected a react like “2: defense 3 red|draw 1”, got {got}</source>
             <translation>ожидалась реакция вида «2: defense 3 red|draw 1», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="437" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="441" />
             <source>expected an object of translations like {"ru": "Имя"}, got {got}</source>
             <translation>ожидался объект с переводами вида {"ru": "Имя"}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="439" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="443" />
             <source>expected “ru=Имя|de=Name”, got {got}</source>
             <translation>ожидалось «ru=Имя|de=Name», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="441" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="445" />
             <source>“{name}” repeats column {first} (“{first_name}”); which one counts? Remove one of them</source>
             <translation>«{name}» повторяет столбец {first} («{first_name}»): какой из них считать? Удалите один из них</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="443" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="447" />
             <source>no card name column (expected “Name” or “Card Name”; found {found})</source>
             <translation>нет столбца с названием карты (ожидался «Name» или «Card Name»; найдены: {found})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="446" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="450" />
             <source>empty card name</source>
             <translation>пустое название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="451" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="455" />
             <source>expected a whole number from 0 to {max}, got {got}</source>
             <translation>ожидалось целое число от 0 до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="452" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="456" />
             <source>unknown condition “{value}”; use NM, LP, MP, HP or DMG (or Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</source>
             <translation>неизвестное состояние «{value}»; допустимо: NM, LP, MP, HP или DMG (или Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="455" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="459" />
             <source>language “{value}” is too long</source>
             <translation>слишком длинное обозначение языка «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="456" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="460" />
             <source>expected foil/normal or true/false, got “{value}”</source>
             <translation>ожидалось foil/normal или true/false, а указано «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="457" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="461" />
             <source>expected a whole number from 0 to the row's {max} copies, got {got}</source>
             <translation>ожидалось целое число от 0 до числа копий в строке ({max}), получено {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="459" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="463" />
             <source>expected a price such as 0.25 or 1,50, got {value}</source>
             <translation>ожидалась цена вида 0.25 или 1,50, получено {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="460" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="464" />
             <source>a price of at most 1000000.00 a copy, got {value}</source>
             <translation>цена копии — не больше 1000000.00, получено {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="461" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="465" />
             <source>expected a currency code such as USD or EUR, got {got}</source>
             <translation>ожидался код валюты, например USD или EUR, получено {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="463" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="467" />
             <source>“{name}” exists in several games ({games}); add a Game column</source>
             <translation>«{name}» есть в нескольких играх ({games}); добавьте столбец Game</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="495" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="499" />
             <source>… and {count} more problems</source>
             <translation>… и ещё проблем: {count}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="498" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="502" />
             <source>{path}: nothing was imported.</source>
             <translation>{path}: ничего не импортировано.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="516" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="520" />
             <source>the deck names no ruleset and none of its cards is known; add a “Ruleset:” line or choose one</source>
             <translation>в колоде не указаны правила, и ни одна её карта не известна; добавьте строку «Ruleset:» или выберите правила</translation>
+        </message>
+        <message>
+            <source>unknown section “{value}” (Deckbuilder reads Main, Sideboard and Team)</source>
+            <translation type="vanished">неизвестный раздел “{value}” (Deckbuilder читает Main, Sideboard и Team)</translation>
         </message>
         <message>
             <source>cannot read {picture} ({reason})</source>
@@ -6401,27 +6435,27 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>&amp;Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="355" />
+            <location filename="deckbuilder/ui/main_window.py" line="356" />
             <source>&amp;Collection</source>
             <translation>Колл&amp;екция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="364" />
+            <location filename="deckbuilder/ui/main_window.py" line="365" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="366" />
+            <location filename="deckbuilder/ui/main_window.py" line="367" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="384" />
+            <location filename="deckbuilder/ui/main_window.py" line="385" />
             <source>No recent decks</source>
             <translation>Нет недавних колод</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/main_window.py" line="412" />
+            <location filename="deckbuilder/ui/main_window.py" line="413" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -6430,57 +6464,57 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="414" />
+            <location filename="deckbuilder/ui/main_window.py" line="415" />
             <source>Search took %1 ms</source>
             <translation>Поиск занял %1 мс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="489" />
+            <location filename="deckbuilder/ui/main_window.py" line="490" />
             <source> foil</source>
             <translation> фольга</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="536" />
+            <location filename="deckbuilder/ui/main_window.py" line="537" />
             <source>Owned copies saved</source>
             <translation>Копии в коллекции сохранены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="557" />
+            <location filename="deckbuilder/ui/main_window.py" line="558" />
             <source>Playtest</source>
             <translation>Тестовая игра</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="574" />
+            <location filename="deckbuilder/ui/main_window.py" line="575" />
             <source>Restored your unsaved changes to “%1”</source>
             <translation>Восстановлены несохранённые изменения колоды «%1»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="602" />
+            <location filename="deckbuilder/ui/main_window.py" line="603" />
             <source>Only one deck opens at a time; not opened: %1</source>
             <translation>Открыть можно только одну колоду за раз; не открыты: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="663" />
+            <location filename="deckbuilder/ui/main_window.py" line="664" />
             <source>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Catalog, collection, decks, playtesting and proxies for Monsuno, Redakai and MONSTER CARDS.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Deckbuilder %1&lt;/h3&gt;&lt;p&gt;Каталог, коллекция, колоды, тестовые игры и прокси для Monsuno, Redakai и MONSTER CARDS.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="666" />
+            <location filename="deckbuilder/ui/main_window.py" line="667" />
             <source>&lt;p&gt;Database: %1&lt;br&gt;Pictures: %2&lt;br&gt;Automatic backups: %3&lt;/p&gt;</source>
             <translation>&lt;p&gt;База данных: %1&lt;br&gt;Картинки: %2&lt;br&gt;Автоматические резервные копии: %3&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="670" />
+            <location filename="deckbuilder/ui/main_window.py" line="671" />
             <source>&lt;p&gt;Log file (errors and long jobs): %1&lt;/p&gt;</source>
             <translation>&lt;p&gt;Журнал (ошибки и долгие операции): %1&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="672" />
+            <location filename="deckbuilder/ui/main_window.py" line="673" />
             <source>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</source>
             <translation>&lt;p&gt;Python %1 · Qt %2 · Qt for Python %3 · SQLite %4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/main_window.py" line="677" />
+            <location filename="deckbuilder/ui/main_window.py" line="678" />
             <source>About Deckbuilder</source>
             <translation>О программе Deckbuilder</translation>
         </message>
@@ -7331,8 +7365,12 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
         </message>
         <message>
             <location filename="deckbuilder/ui/deck/deck_dialogs.py" line="169" />
+            <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional. A deck code (“DB1:…”) works too.</source>
+            <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны. Подойдёт и код колоды («DB1:…»).</translation>
+        </message>
+        <message>
             <source>One card per line: “3 Card Name”, “3x Card Name” or just the name. Sections “Team:”, “Deck:”, “Sideboard:” are optional.</source>
-            <translation>По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
+            <translation type="vanished">По одной карте в строке: «3 Название карты», «3x Название карты» или просто название. Разделы «Team:», «Deck:», «Sideboard:» необязательны.</translation>
         </message>
     </context>
     <context>
