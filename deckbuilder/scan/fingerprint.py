@@ -112,8 +112,6 @@ SIMILARITY_SHARE = 0.35
 FULL_INLIERS = 30
 #: Agreeing features spread over less than this share of the art count for less.
 SPREAD = 0.2
-#: Key points looked for in an art box (see :func:`art_features`).
-ORB_FEATURES = 600
 #: How many of the best candidates get their art compared.
 VERIFY = 3
 
@@ -132,11 +130,7 @@ def art_features(rgb: np.ndarray) -> Features:
     """The ORB features of an upright card's art box."""
     global _ORB
     if _ORB is None:
-        # 600 key points: in a blurred photo (motion, JPEG 60) or one with a glare over
-        # part of the art, many of the strongest are noise, and with 300 too few of the
-        # art's own were left to agree (and an unknown card's chance agreements weighed
-        # more).
-        _ORB = cv2.ORB.create(nfeatures=ORB_FEATURES, fastThreshold=10, edgeThreshold=15)
+        _ORB = cv2.ORB.create(nfeatures=300, fastThreshold=10, edgeThreshold=15)
     card = _inset(rgb)
     h = card.shape[0]
     w = card.shape[1]
