@@ -9,7 +9,10 @@ Two sets of photos of the starter catalog's cards, side by side:
 - the TUNING set, made by deckbuilder.scan.synth (the generator the thresholds were tuned
   on): plain, wood, patterned and cluttered tables, sleeves with glare, tilt up to 30°,
   any turn, uneven light, blur, noise, JPEG; 3 × 3 binder pages; cards in no catalog made
-  from a catalog card's frame with new art;
+  from a catalog card's frame with new art; and every other photo one nobody staged
+  (woven cloth, playmats with card zones, planks, felt the colour of the card's border,
+  turned any way and tilted up to 40°, a thumb, glare streaks, a hand's shadow, motion
+  blur, JPEG 60, a binder page filling the photo);
 - the HELD-OUT set, made by bench.heldout_photos, written independently and never used
   for tuning: playmats, planks, cloth and felt the colour of the card's border, turns up
   to ±60° with perspective, a thumb over the edge, glare streaks, motion blur, JPEG at
@@ -170,16 +173,24 @@ def tuning_photos(args: argparse.Namespace, pictures: dict[int, np.ndarray],
         return Photo(p.image, [int(x) if x is not None else None for x in p.labels],  # type: ignore[call-overload]
                      p.corners)
 
+    # Every other photo is one nobody staged (synth's ``harsh``: cloth, playmats, felt,
+    # planks, any turn, a thumb, glare streaks, motion blur, JPEG 60).
+    def tag(kind: str, n: int) -> str:
+        return f"{kind}-{n}" + ("[harsh]" if n % 2 else "")
+
     for n in range(args.singles):
         cid = rng.choice(ids)
-        yield f"single-{n}", of(synth.single_photo(rng, pictures[cid], cid)), result.singles  # type: ignore[arg-type]
+        yield tag("single", n), of(synth.single_photo(rng, pictures[cid], cid,  # type: ignore[arg-type]
+                                                      harsh=bool(n % 2))), result.singles
     for n in range(args.unknowns):
         card = synth.novel_card(rng, pictures[rng.choice(ids)])
-        yield f"unknown-{n}", of(synth.single_photo(rng, card, None)), result.unknowns
+        yield tag("unknown", n), of(synth.single_photo(rng, card, None, harsh=bool(n % 2))), \
+            result.unknowns
     for n in range(args.pages):
         chosen = rng.sample(ids, 9)
-        page = synth.binder_photo(rng, [(pictures[c], c) for c in chosen])  # type: ignore[misc]
-        yield f"page-{n}", of(page), result.binder
+        page = synth.binder_photo(rng, [(pictures[c], c) for c in chosen],  # type: ignore[misc]
+                                  harsh=bool(n % 2))
+        yield tag("page", n), of(page), result.binder
 
 
 def heldout(args: argparse.Namespace, pictures: dict[int, np.ndarray],

@@ -178,6 +178,28 @@ def _holds_cards(outer: np.ndarray, quads: list[np.ndarray], most: float = 0.6) 
     return False
 
 
+def _holds_block(outer: np.ndarray, quads: list[np.ndarray]) -> bool:
+    """Whether ``outer`` is a 2 × 2 block of a binder page's pockets (a block has a card's
+    proportions): card-shaped outlines of a pocket's size in three of its quarters at
+    least, each centred where a pocket's centre is. Shapes cut out of one card by the lines across its print
+    or a glare streak lie anywhere in it, and one or two may happen to sit in a quarter."""
+    square = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32)
+    to_unit = cv2.getPerspectiveTransform(outer.astype(np.float32), square)
+    area = cv2.contourArea(outer)
+    cells: set[tuple[int, int]] = set()
+    for q in quads:
+        if q is outer or not 0.15 * area < cv2.contourArea(q) < 0.3 * area \
+                or _iou_and_inside(outer, q)[1] < 0.9:
+            continue
+        centre = cv2.perspectiveTransform(q.mean(axis=0).reshape(1, 1, 2).astype(np.float32),
+                                          to_unit)[0, 0]
+        cell = np.round((centre - 0.25) * 2)  # the quarter it would be the pocket of
+        if (cell >= 0).all() and (cell <= 1).all() \
+                and float(np.abs(centre - (0.25 + cell / 2)).max()) < 0.08:
+            cells.add((int(cell[0]), int(cell[1])))
+    return len(cells) >= 3
+
+
 #: With this many cards found by their outlines, none is looked for by straight sides.
 FEW_CARDS = 3
 
@@ -212,9 +234,9 @@ def _add_straight_sided(rgb: np.ndarray, aspect: float, edges: np.ndarray,
             if len(alts) < MAX_ALTERNATIVES and _distinct(pts, [same, *alts]):
                 alts.append(pts)
             continue
-        # Pockets of a block are a quarter of it (2 × 2) or less; straight lines across
-        # a card's own print (its boxes, striped art) cut it in halves.
-        if _holds_cards(pts, outlines + ordered, most=0.33):
+        # Pockets of a block are a quarter of it (2 × 2); straight lines across a card's
+        # own print (its boxes, striped art, a glare streak) cut it in halves.
+        if _holds_block(pts, outlines + ordered):
             continue
         area = cv2.contourArea(pts)
         inner = [c for c in cards if _iou_and_inside(pts, c)[1] > 0.8

@@ -337,12 +337,14 @@ def line_quads(rgb: np.ndarray, aspect: float, min_area: float,
         q = quads[k]
         if not cv2.isContourConvex(q.reshape(-1, 1, 2)):
             continue
-        if _crossed(q, sides[k], d, p, ends, thick):
-            continue
         centre = q.mean(axis=0)
+        # The cheap test first (the same result either way round): most shapes are one
+        # already kept, with a side from a neighbouring line.
         if any(np.linalg.norm(centre - c0) < 0.15 * np.sqrt(a0) and 0.7 < area[k] / a0 < 1.4
                for c0, a0 in zip(centres, sizes, strict=True)):
             continue  # the same shape again (one side from a neighbouring line)
+        if _crossed(q, sides[k], d, p, ends, thick):
+            continue
         centres.append(centre)
         sizes.append(float(area[k]))
         out.append((q / scale, float(score[k])))

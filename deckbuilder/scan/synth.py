@@ -4,6 +4,12 @@ Card pictures are laid on a table (plain, wood, patterned or cluttered), in slee
 a 3 × 3 binder page, seen with up to 30° of tilt, turned, lit unevenly, blurred, noisy and
 JPEG-compressed. Cards that are not in the catalog are made from catalog pictures with new
 art and a new name, so they look like the game's cards without being any of them.
+
+``harsh=True`` photos are the ones nobody stages (issue #32): a woven cloth, a printed
+playmat with card zones, a felt the colour of the card's own border or a table of planks;
+the card turned any way and seen at up to 40° off straight above; a thumb over its edge,
+a hand's shadow, a hard glare streak on a sleeve, motion blur and JPEG at quality 60; a
+binder page filling the photo.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from dataclasses import dataclass, field
 
 import cv2
 import numpy as np
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 CARD_RATIO = 88.0 / 63.0
 
@@ -76,6 +82,93 @@ def background(rng: random.Random, w: int, h: int, kind: str | None = None) -> n
         img = np.asarray(canvas).astype(np.float32)
     img += nprng.normal(0, 6, (h, w, 1)).astype(np.float32)
     return np.clip(img, 0, 255).astype(np.uint8)
+
+
+#: The tables of photos nobody staged (``harsh``); "felt" is the colour of the card's border.
+HARSH_TABLES = ("cloth", "playmat", "planks", "felt")
+
+
+def harsh_background(rng: random.Random, w: int, h: int, kind: str,
+                     border: tuple[int, int, int] = (128, 128, 128)) -> np.ndarray:
+    """A table that fights the card's outline: ``cloth`` (a fine weave: edges everywhere),
+    ``playmat`` (printed art with card-sized zones drawn on it), ``planks`` (long straight
+    seams) or ``felt`` (smooth, of about the colour ``border`` of the card's own edge)."""
+    nprng = np.random.default_rng(rng.randrange(2**32))
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    if kind == "cloth":
+        base = np.array([rng.randrange(30, 220) for _ in range(3)], np.float32)
+        thread = np.array([rng.randrange(0, 255) for _ in range(3)], np.float32)
+        period = rng.uniform(3.0, 9.0)
+        a = rng.uniform(0, math.pi)
+        u = xx * math.cos(a) + yy * math.sin(a)
+        v = -xx * math.sin(a) + yy * math.cos(a)
+        weave = (np.sin(2 * math.pi * u / period) * np.sin(2 * math.pi * v / period) + 1) / 2
+        mix = rng.uniform(0.25, 0.6) * weave
+        img = base * (1 - mix[:, :, None]) + thread * mix[:, :, None]
+        # Folds: slow waves of light across the cloth.
+        img *= (1 + 0.12 * np.sin(u / rng.uniform(60, 160)))[:, :, None]
+    elif kind == "playmat":
+        canvas = Image.new("RGB", (w, h), tuple(rng.randrange(256) for _ in range(3)))
+        draw = ImageDraw.Draw(canvas)
+        for _ in range(rng.randrange(8, 20)):  # the mat's art: big soft shapes
+            r = rng.randrange(w // 12, w // 3)
+            x0, y0 = rng.randrange(w), rng.randrange(h)
+            draw.ellipse((x0 - r, y0 - r, x0 + r, y0 + r),
+                         fill=tuple(rng.randrange(256) for _ in range(3)))
+        canvas = canvas.filter(ImageFilter.GaussianBlur(rng.uniform(2, 12)))
+        draw = ImageDraw.Draw(canvas)
+        line = tuple(rng.randrange(256) for _ in range(3))
+        zone_h = rng.uniform(0.3, 0.55) * h
+        zone_w = zone_h / CARD_RATIO
+        for k in range(rng.randrange(2, 6)):  # card zones, outlined like a card
+            zx = rng.uniform(0, w - zone_w)
+            zy = rng.uniform(0, h - zone_h)
+            if rng.random() < 0.5:  # in a row, as a mat lays them out
+                zx = k * zone_w * 1.15 % max(1.0, w - zone_w)
+            draw.rounded_rectangle((zx, zy, zx + zone_w, zy + zone_h), radius=zone_w * 0.06,
+                                   outline=line, width=rng.randrange(2, 7))
+        try:
+            font = ImageFont.load_default(size=rng.randrange(20, 60))
+        except TypeError:  # Pillow < 10.1
+            font = ImageFont.load_default()
+        for _ in range(rng.randrange(1, 4)):
+            draw.text((rng.randrange(w), rng.randrange(h)),
+                      rng.choice(["DECK", "DISCARD", "BATTLE ZONE", "GRAVEYARD", "ENERGY"]),
+                      fill=line, font=font)
+        img = np.asarray(canvas).astype(np.float32)
+    elif kind == "planks":
+        base = np.array([rng.randrange(60, 200) for _ in range(3)], np.float32)
+        width = rng.uniform(0.1, 0.3) * h
+        a = rng.uniform(0, math.pi)
+        u = xx * math.cos(a) + yy * math.sin(a)
+        v = -xx * math.sin(a) + yy * math.cos(a)
+        plank = np.floor(v / width)
+        shade = (np.sin(plank * 12.9898) * 43758.5453) % 1.0  # each plank its own shade
+        grain = np.sin(v / rng.uniform(3, 9) + 2 * np.sin(u / rng.uniform(60, 200) + plank))
+        img = base * (0.8 + 0.35 * shade[:, :, None]) + grain[:, :, None] * rng.uniform(6, 20)
+        seam = np.abs(v - (plank + 0.5) * width) > width / 2 - rng.uniform(1.5, 4)
+        img[seam] *= 0.45
+    else:  # felt
+        base = np.array(border, np.float32) + np.array(
+            [rng.uniform(-18, 18) for _ in range(3)], np.float32)
+        blotch = cv2.GaussianBlur(nprng.normal(0, 1, (h // 8 + 1, w // 8 + 1)).astype(np.float32),
+                                  (0, 0), 3)
+        blotch = cv2.resize(blotch, (w, h))
+        img = np.empty((h, w, 3), np.float32)
+        img[:] = base
+        img += (blotch * 10)[:, :, None]
+    img += nprng.normal(0, 5, (h, w, 1)).astype(np.float32)
+    return np.clip(img, 0, 255).astype(np.uint8)
+
+
+def _border_colour(card: np.ndarray) -> tuple[int, int, int]:
+    """The mean colour of a card picture's outer edge."""
+    w = card.shape[1]
+    d = max(2, w // 40)
+    ring = np.concatenate([card[:d].reshape(-1, 3), card[-d:].reshape(-1, 3),
+                           card[:, :d].reshape(-1, 3), card[:, -d:].reshape(-1, 3)])
+    r, g, b = ring.astype(np.float32).mean(axis=0)
+    return int(r), int(g), int(b)
 
 
 # ----------------------------------------------------------------------------- geometry
@@ -140,8 +233,77 @@ def _glare(rng: random.Random, img: np.ndarray, quad: np.ndarray, strength: floa
                      255).astype(np.uint8)
 
 
-def _camera(rng: random.Random, img: np.ndarray, *, light: float = 0.45) -> np.ndarray:
-    """Uneven light, blur, sensor noise and JPEG compression."""
+def _motion_blur(rng: random.Random, img: np.ndarray) -> np.ndarray:
+    """The camera moving while the shutter is open: a streak of 4–14 px in one direction."""
+    length = rng.randrange(4, 15)
+    line = np.zeros((length, length), np.float32)
+    line[length // 2, :] = 1.0
+    turn = cv2.getRotationMatrix2D(((length - 1) / 2, (length - 1) / 2), rng.uniform(0, 180), 1)
+    kernel = cv2.warpAffine(line, turn, (length, length))
+    kernel = (kernel / max(float(kernel.sum()), 1e-6)).astype(np.float32)
+    return cv2.filter2D(img, -1, kernel)
+
+
+def _thumb(rng: random.Random, img: np.ndarray, quad: np.ndarray) -> None:
+    """A thumb holding the card: a skin-coloured oval from outside over one of its sides."""
+    k = rng.randrange(4)
+    a, b = quad[k], quad[(k + 1) % 4]
+    centre = quad.mean(axis=0)
+    at = a + (b - a) * rng.uniform(0.25, 0.75)
+    inward = centre - at
+    inward /= max(float(np.linalg.norm(inward)), 1e-6)
+    side = float(np.linalg.norm(b - a))
+    reach = side * rng.uniform(0.06, 0.16)  # how far over the card the thumb comes
+    length, width = side * rng.uniform(0.3, 0.45), side * rng.uniform(0.13, 0.2)
+    tip = at + inward * reach
+    middle = tip - inward * (length / 2)
+    angle = math.degrees(math.atan2(inward[1], inward[0]))
+    skin = rng.choice([(224, 172, 140), (198, 134, 100), (141, 85, 56), (236, 196, 170)])
+    mask = np.zeros(img.shape[:2], np.uint8)
+    cv2.ellipse(mask, (round(middle[0]), round(middle[1])), (round(length / 2), round(width / 2)),
+                angle, 0, 360, 255, -1)
+    soft = cv2.GaussianBlur(mask, (0, 0), 2).astype(np.float32)[:, :, None] / 255
+    shadow = cv2.GaussianBlur(np.roll(mask, (6, 6), axis=(0, 1)), (0, 0), 8).astype(
+        np.float32)[:, :, None] / 255
+    out = img.astype(np.float32) * (1 - 0.35 * shadow)
+    # Skin is lit from above: lighter along the nail side.
+    out = out * (1 - soft) + np.array(skin, np.float32) * soft
+    img[:] = np.clip(out, 0, 255).astype(np.uint8)
+
+
+def _glare_streak(rng: random.Random, img: np.ndarray, quad: np.ndarray) -> None:
+    """A lamp's hard reflection on a sleeve: a bright band across the card, burnt out to
+    white in its middle, on the card only."""
+    h, w = img.shape[:2]
+    centre = quad.mean(axis=0) + (quad[2] - quad[0]) * rng.uniform(-0.3, 0.3)
+    span = float(np.linalg.norm(quad[2] - quad[0]))
+    a = rng.uniform(0, math.pi)
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    across = (xx - centre[0]) * -math.sin(a) + (yy - centre[1]) * math.cos(a)
+    half = span * rng.uniform(0.03, 0.08)
+    band = np.clip((half - np.abs(across)) / (0.25 * half) + 0.5, 0, 1)
+    card = np.zeros((h, w), np.uint8)
+    cv2.fillConvexPoly(card, quad.astype(np.int32), 255)
+    band *= card.astype(np.float32) / 255 * rng.uniform(0.75, 1.0)
+    img[:] = np.clip(img + band[:, :, None] * (255 - img.astype(np.float32)) * 1.2, 0,
+                     255).astype(np.uint8)
+
+
+def _hand_shadow(rng: random.Random, img: np.ndarray) -> None:
+    """The shadow of the hand holding the phone: a large soft dark patch."""
+    h, w = img.shape[:2]
+    mask = np.zeros((h, w), np.uint8)
+    cv2.ellipse(mask, (rng.randrange(w), rng.randrange(h)),
+                (rng.randrange(w // 6, w // 2), rng.randrange(h // 6, h // 2)),
+                rng.uniform(0, 180), 0, 360, 255, -1)
+    soft = cv2.GaussianBlur(mask, (0, 0), min(h, w) / 25).astype(np.float32)[:, :, None] / 255
+    img[:] = (img * (1 - rng.uniform(0.3, 0.5) * soft)).astype(np.uint8)
+
+
+def _camera(rng: random.Random, img: np.ndarray, *, light: float = 0.45,
+            harsh: bool = False) -> np.ndarray:
+    """Uneven light, blur, sensor noise and JPEG compression; ``harsh``: also a shake of
+    the hand (motion blur) and JPEG at about quality 60."""
     h, w = img.shape[:2]
     yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
     a = rng.uniform(0, 2 * math.pi)
@@ -153,9 +315,11 @@ def _camera(rng: random.Random, img: np.ndarray, *, light: float = 0.45) -> np.n
     sigma = rng.uniform(0, 1.8)
     if sigma > 0.3:
         out = cv2.GaussianBlur(out, (0, 0), sigma)
+    if harsh and rng.random() < 0.5:
+        out = _motion_blur(rng, out)
     out += np.random.default_rng(rng.randrange(2**32)).normal(0, rng.uniform(1, 7), out.shape)
     out8 = np.clip(out, 0, 255).astype(np.uint8)
-    quality = rng.randrange(45, 92)
+    quality = rng.randrange(55, 66) if harsh else rng.randrange(45, 92)
     ok, enc = cv2.imencode(".jpg", cv2.cvtColor(out8, cv2.COLOR_RGB2BGR),
                            [cv2.IMWRITE_JPEG_QUALITY, quality])
     decoded = cv2.imdecode(enc, cv2.IMREAD_COLOR)
@@ -200,32 +364,49 @@ def novel_card(rng: random.Random, template: np.ndarray) -> np.ndarray:
 
 def single_photo(rng: random.Random, card: np.ndarray, label: str | None, *,
                  size: tuple[int, int] = (1600, 1200), sleeve: bool | None = None,
-                 max_tilt: float = 30.0, table: str | None = None) -> SynthPhoto:
-    """One card on a table (``table``: a :func:`background` kind, or any), anywhere,
-    turned any way, up to ``max_tilt`` degrees of tilt."""
+                 max_tilt: float | None = None, table: str | None = None,
+                 harsh: bool = False) -> SynthPhoto:
+    """One card on a table (``table``: a :func:`background` or, ``harsh``, a
+    :data:`HARSH_TABLES` kind; else any), anywhere, turned any way, up to ``max_tilt``
+    degrees of tilt (30, or 40 when ``harsh``); ``harsh``: see the module's help."""
     w, h = size
-    img = background(rng, w, h, table)
-    sleeved = rng.random() < 0.35 if sleeve is None else sleeve
+    if max_tilt is None:
+        max_tilt = 40.0 if harsh else 30.0
+    if harsh:
+        kind = table or rng.choice(HARSH_TABLES)
+        img = harsh_background(rng, w, h, kind, _border_colour(card))
+    else:
+        img = background(rng, w, h, table)
+    sleeved = rng.random() < (0.5 if harsh else 0.35) if sleeve is None else sleeve
     src = _sleeve(rng, card) if sleeved else card
     # A photo of a card shows all of it: draw again until the card is inside the frame.
     for _ in range(100):
         card_h = rng.uniform(0.4, 0.8) * h
         card_w = card_h * src.shape[1] / src.shape[0]
         centre = (w / 2 + rng.uniform(-0.15, 0.15) * w, h / 2 + rng.uniform(-0.08, 0.08) * h)
-        angle = rng.choice([0, 0, 90, 180, 270]) + rng.uniform(-25, 25)
+        angle = rng.uniform(0, 360) if harsh else rng.choice([0, 0, 90, 180, 270]) + rng.uniform(-25, 25)
         quad = _project(rng, card_w, card_h, centre, angle, rng.uniform(0, max_tilt), 1.6 * w)
         if (quad.min() >= 0.02 * h and quad[:, 0].max() <= 0.98 * w
                 and quad[:, 1].max() <= 0.98 * h):
             break
     _paste(img, src, quad)
     if sleeved:
-        _glare(rng, img, quad, rng.uniform(0.4, 0.8))
-    return SynthPhoto(_camera(rng, img), [label], [quad])
+        if harsh and rng.random() < 0.6:
+            _glare_streak(rng, img, quad)
+        else:
+            _glare(rng, img, quad, rng.uniform(0.4, 0.8))
+    if harsh and rng.random() < 0.4:
+        _thumb(rng, img, quad)
+    if harsh and rng.random() < 0.3:
+        _hand_shadow(rng, img)
+    return SynthPhoto(_camera(rng, img, harsh=harsh), [label], [quad])
 
 
 def binder_photo(rng: random.Random, cards: Sequence[tuple[np.ndarray, str | None]], *,
-                 size: tuple[int, int] = (1600, 1200), max_tilt: float = 20.0) -> SynthPhoto:
-    """A 3 × 3 binder page (nine pockets, cards upright in them) photographed on a table."""
+                 size: tuple[int, int] = (1600, 1200), max_tilt: float = 20.0,
+                 harsh: bool = False) -> SynthPhoto:
+    """A 3 × 3 binder page (nine pockets, cards upright in them) photographed on a table;
+    ``harsh``: on a table of :data:`HARSH_TABLES`, filling the photo, with glare streaks."""
     assert len(cards) == 9
     cw, ch = 252, 352
     gap = rng.randrange(10, 22)
@@ -239,8 +420,13 @@ def binder_photo(rng: random.Random, cards: Sequence[tuple[np.ndarray, str | Non
         page[y:y + ch, x:x + cw] = cv2.resize(card, (cw, ch), interpolation=cv2.INTER_AREA)
     page = (page.astype(np.float32) * 0.93 + 12).astype(np.uint8)  # the pocket's plastic
     w, h = size
-    img = background(rng, w, h)
-    page_hpx = rng.uniform(0.82, 0.95) * h
+    if harsh:
+        img = harsh_background(rng, w, h, rng.choice(HARSH_TABLES), _border_colour(page))
+        # Unstaged, the page fills the photo, up to the frame's edge.
+        page_hpx = rng.uniform(0.93, 1.02) * h
+    else:
+        img = background(rng, w, h)
+        page_hpx = rng.uniform(0.82, 0.95) * h
     scale = page_hpx / page_h
     centre = (w / 2 + rng.uniform(-0.05, 0.05) * w, h / 2 + rng.uniform(-0.03, 0.03) * h)
     angle = rng.uniform(-6, 6)
@@ -258,5 +444,10 @@ def binder_photo(rng: random.Random, cards: Sequence[tuple[np.ndarray, str | Non
         quads.append(cv2.perspectiveTransform(corners, m)[0])
         labels.append(label)
     for _ in range(rng.randrange(0, 3)):
-        _glare(rng, img, quads[rng.randrange(9)], rng.uniform(0.3, 0.6))
-    return SynthPhoto(_camera(rng, img, light=0.35), labels, quads)
+        if harsh and rng.random() < 0.5:
+            _glare_streak(rng, img, quads[rng.randrange(9)])
+        else:
+            _glare(rng, img, quads[rng.randrange(9)], rng.uniform(0.3, 0.6))
+    if harsh and rng.random() < 0.3:
+        _hand_shadow(rng, img)
+    return SynthPhoto(_camera(rng, img, light=0.35, harsh=harsh), labels, quads)

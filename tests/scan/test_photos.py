@@ -66,6 +66,39 @@ def test_generated_photos_have_each_card_found_with_its_corners(seed: int) -> No
         assert max(_iou(q, truth) for q in quads) > 0.85
 
 
+@pytest.mark.parametrize("seed", [2, 16, 22])
+def test_a_card_cut_across_by_a_glare_or_its_print_is_found_whole_on_an_unstaged_table(
+        seed: int) -> None:
+    # Photos nobody staged (synth's ``harsh``): a card turned any way on felt, cloth or a
+    # playmat, a thumb or a glare streak over it. The straight lines across it (the
+    # streak's edges, its boxes) make smaller card-shaped shapes side by side inside it,
+    # which made the card look like a 2 × 2 block of binder pockets: it was dropped and
+    # a piece of it reported instead.
+    rng = random.Random(seed)
+    photo = synth.single_photo(rng, picture(*BINDER[seed % 9]), None, harsh=True,
+                               size=(960, 720))
+    quads = detect.find_quads(photo.image)
+    assert max(_iou(q, photo.corners[0]) for q in quads) > 0.9
+
+
+def test_photos_nobody_staged_are_made_the_same_for_a_seed_with_the_card_in_view() -> None:
+    def make(seed: int) -> synth.SynthPhoto:
+        return synth.single_photo(random.Random(seed), picture(*SINGLE), "x", harsh=True,
+                                  size=(480, 360))
+
+    first, again = make(5), make(5)
+    assert np.array_equal(first.image, again.image)
+    for seed in range(5):
+        (quad,) = make(seed).corners
+        assert quad[:, 0].min() >= 0 and quad[:, 0].max() < 480
+        assert quad[:, 1].min() >= 0 and quad[:, 1].max() < 360
+    tables = {kind: synth.harsh_background(random.Random(1), 120, 90, kind, (200, 30, 30))
+              for kind in synth.HARSH_TABLES}
+    # Felt takes the colour of the card's border: red here, so the card's edge is faint.
+    felt = tables["felt"].reshape(-1, 3).mean(axis=0)
+    assert felt[0] > 150 and felt[1] < 90 and felt[2] < 90
+
+
 def test_a_cut_out_card_is_upright_or_upside_down_and_card_shaped() -> None:
     rng = random.Random(8)
     photo = synth.single_photo(rng, picture(*SINGLE), None, max_tilt=30)
