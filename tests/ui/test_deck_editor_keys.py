@@ -215,9 +215,10 @@ def test_export_as_json_without_typing_the_extension(loaded, tmp_path, monkeypat
     ed = loaded.editor
     target = tmp_path / "ember"
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a, **k: (str(target), ed.tr("JSON deck (*.json)")))
+                        lambda *a, **k: (str(target), ed.tr("JSON deck (*.deck.json)")))
     ed.export_file()
-    doc = json.loads((tmp_path / "ember.json").read_text(encoding="utf-8"))
+    # The extension the desktop knows as a Deckbuilder deck (issue 31).
+    doc = json.loads((tmp_path / "ember.deck.json").read_text(encoding="utf-8"))
     assert doc["name"] == ed.doc.deck.name
     assert any(e["name"] == "Blazing Jab" for e in doc["deck"])
 
