@@ -609,7 +609,7 @@ def test_property_every_accepted_card_round_trips_and_exports_well_formed_xml(
     assert [p.card.to_json() for p in read_csv_catalog(tmp_path / "c.csv", csv_text)] == [
         made.to_json()]
     xml = cockatrice_xml([CardRecord(id=1, card=made, picture=None, owned=0,
-                                     origin="user")], {})
+                                     origin="user")])
     root = ET.fromstring(xml.split("\n", 1)[1])
     assert [n.text for n in root.iter("name")][-1] == made.name
     assert [n.text or "" for n in root.iter("text")][-1] == (made.text or "")
