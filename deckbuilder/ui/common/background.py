@@ -19,10 +19,11 @@ one before.
 
 from __future__ import annotations
 
+import atexit
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThread, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, Qt, QThread, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -32,6 +33,19 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+#: The jobs started and not yet ended (see Job.__init__): nothing else has to keep them.
+_RUNNING: set[Job] = set()
+
+
+def _wait_for_running_jobs() -> None:
+    """At exit, let running jobs end: a QThread deleted while it runs aborts the process."""
+    for job in list(_RUNNING):
+        job.cancel()
+        job.wait()
+
+
+atexit.register(_wait_for_running_jobs)
 
 
 class Job(QThread):
@@ -45,9 +59,25 @@ class Job(QThread):
     failed = Signal(object)
 
     def __init__(self, work: Callable[[Job], object], parent: QWidget | None = None):
-        super().__init__(parent)
+        # No Qt parent, whatever the caller hands in: a window or dialog deleted while its
+        # job still works would delete a running QThread with it, which Qt answers by
+        # aborting the whole process (an automatic backup outliving its closed window
+        # did). A started job is held by _RUNNING instead, until its thread has ended.
+        del parent
+        super().__init__()
         self._work = work
         self._cancel = threading.Event()
+        self.finished.connect(self._release, Qt.ConnectionType.QueuedConnection)
+
+    def start(self, priority: QThread.Priority = QThread.Priority.InheritPriority) -> None:
+        _RUNNING.add(self)
+        super().start(priority)
+
+    @Slot()
+    def _release(self) -> None:
+        # On the UI thread, after the thread ended: the last reference may go now.
+        self.wait()
+        _RUNNING.discard(self)
 
     def cancel(self) -> None:
         """Ask the work to stop (any thread)."""
