@@ -3,24 +3,16 @@
 from __future__ import annotations
 
 import csv
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PIL import Image
-from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from deckbuilder.ui.proxies.print_shop import PrintShopDialog
-from tests.ui.test_proxy_dialog import make_dialog
 
-
-@pytest.fixture(autouse=True)
-def _fresh_options(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
-    qapp.setOrganizationName("deckbuilder-tests")
-    QSettings().remove("proxies")
-    yield
-    QSettings().remove("proxies")
+# The autouse fixture that starts each test from the default options.
+from tests.ui.test_proxy_dialog import _fresh_options, make_dialog  # noqa: F401
 
 
 def _type(qtbot, spin, text: str) -> None:  # type: ignore[no-untyped-def]
