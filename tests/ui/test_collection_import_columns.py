@@ -36,9 +36,21 @@ def import_through_the_menu(qtbot, window, path: Path, monkeypatch) -> dict:  # 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     seen: dict = {}
 
+    tries = [0]
+
     def in_the_dialog() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, CollectionImportDialog):
+        # The import dialog among the windows shown (not whichever modal is on top: a
+        # window left open by an earlier test must not make this wait for ever).
+        dialog = next((w for w in QApplication.topLevelWidgets()
+                       if isinstance(w, CollectionImportDialog) and w.isVisible()), None)
+        if dialog is None:
+            tries[0] += 1
+            if tries[0] > 500:  # ten seconds: fail rather than hang the run
+                seen["error"] = "the import dialog never opened"
+                modal = QApplication.activeModalWidget()
+                if modal is not None:
+                    modal.close()
+                return
             QTimer.singleShot(20, in_the_dialog)
             return
         try:
@@ -52,6 +64,7 @@ def import_through_the_menu(qtbot, window, path: Path, monkeypatch) -> dict:  # 
 
     QTimer.singleShot(0, in_the_dialog)
     menu_action(window, "Import Collection CSV…").trigger()
+    assert "error" not in seen, seen["error"]
     return seen
 
 
