@@ -41,8 +41,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from deckbuilder.rules.cards import name_key
+from deckbuilder.rules.cards import Card, name_key
 from deckbuilder.rules.legality import Violation
+from deckbuilder.rules.registry import find_game
 from deckbuilder.ui.deck.deck_document import DeckDocument
 from deckbuilder.ui.deck.deck_models import ProblemsModel
 
@@ -107,9 +108,17 @@ def _team_candidates(doc: DeckDocument, want: Callable[[dict[str, object]], bool
         return []
     owned = doc.service.owned_counts(doc.ruleset.game)
     in_team = {name_key(e.name) for e in doc.deck.team}
+    game = find_game(doc.ruleset.game)
+
+    def fields(card: Card) -> dict[str, object]:
+        # A rule names a card's group (the game's descriptor says what that is) as
+        # "group", beside its own fields.
+        group = game.card_group(card) if game is not None else None
+        return {**dict(card.fields), **({"group": group} if group else {})}
+
     names = [r.card.name for r in doc.service.game_cards(doc.ruleset.game)
              if r.card.kind in rules.team_kinds and owned.get(name_key(r.card.name), 0) > 0
-             and name_key(r.card.name) not in in_team and want(dict(r.card.fields))]
+             and name_key(r.card.name) not in in_team and want(fields(r.card))]
     return sorted(names, key=str.casefold)[:MENU_MAX]
 
 
