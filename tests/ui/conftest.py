@@ -95,3 +95,46 @@ def _clipboard_left_empty() -> Iterator[None]:
         clipboard = app.clipboard()
         if clipboard is not None:
             clipboard.clear()
+
+
+UNANSWERED_AFTER_S = 30.0
+
+
+@pytest.fixture(autouse=True)
+def _unanswered_dialogs_fail_the_test(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """A modal question nobody answers would wait for ever, and the whole run would end at
+    the global timeout with no summary. A watchdog closes any modal window left open for
+    half a minute and fails the test that opened it, naming the window."""
+    import time
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+    seen: dict[int, float] = {}
+    closed: list[str] = []
+
+    def check() -> None:
+        modal = QApplication.activeModalWidget()
+        if modal is None:
+            seen.clear()
+            return
+        first = seen.setdefault(id(modal), time.monotonic())
+        if time.monotonic() - first < UNANSWERED_AFTER_S:
+            return
+        text = modal.text() if isinstance(modal, QMessageBox) else ""
+        closed.append(f"{modal.windowTitle()!r} {text!r}".strip())
+        seen.pop(id(modal), None)
+        if isinstance(modal, QDialog):
+            modal.reject()
+        else:
+            modal.close()
+
+    timer = QTimer()
+    timer.setInterval(1000)
+    timer.timeout.connect(check)
+    timer.start()
+    yield
+    timer.stop()
+    if closed:
+        pytest.fail("a modal window was left unanswered and closed by the watchdog: "
+                    + "; ".join(closed))

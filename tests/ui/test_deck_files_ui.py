@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QLabel,
+    QMessageBox,
     QPlainTextEdit,
 )
 
@@ -129,7 +130,7 @@ def test_export_deck_writes_the_format_chosen_in_the_dialog(  # type: ignore[no-
         assert "Nightsting" in text and "Second Wind" in text
 
 
-def test_copy_deck_code_and_paste_it_back(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+def test_copy_deck_code_and_paste_it_back(qtbot, main_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtGui import QGuiApplication
 
     assert main_window.editor.import_path(resource("decks", "redakai-advanced.txt"))
@@ -137,7 +138,13 @@ def test_copy_deck_code_and_paste_it_back(qtbot, main_window) -> None:  # type: 
     menu_action(main_window, "Deck", "Copy Deck Code").trigger()
     code = QGuiApplication.clipboard().text()
     assert code.startswith("DB1:") and "\n" not in code
+    # The imported deck is in no database yet: New Deck asks first, and the user discards it.
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2])
+                        or QMessageBox.StandardButton.Discard)
     main_window.editor.new_deck()
+    assert len(asked) == 1 and "Save the changes" in asked[0]
+    assert not main_window.editor.doc.deck.names()
 
     def accept() -> None:
         dialog = QApplication.activeModalWidget()
