@@ -8,7 +8,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -92,3 +92,28 @@ def empty_db(tmp_path: Path) -> Iterator[Database]:
     db = Database.open(tmp_path / "empty.sqlite3")
     yield db
     db.close()
+
+
+#: A command run the way a user types it: ``cli("deck", "list")`` → (exit code, stdout, stderr).
+Cli = Callable[..., tuple[int, str, str]]
+
+
+@pytest.fixture
+def db_path(starter_db: Database) -> str:
+    """The starter catalog's file, closed, for commands that open it themselves."""
+    path = str(starter_db.path)
+    starter_db.close()
+    return path
+
+
+@pytest.fixture
+def cli(capsys: pytest.CaptureFixture[str], db_path: str) -> Cli:
+    """The command line on the starter catalog (``--db`` given), its output captured."""
+    from deckbuilder.cli import main
+
+    def run(*args: str) -> tuple[int, str, str]:
+        code = main(["--db", db_path, *args])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return run

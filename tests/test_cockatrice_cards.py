@@ -4,36 +4,15 @@ database (version 4), valid against the schema, with the pictures beside it (iss
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from collections.abc import Callable
 from pathlib import Path
 
-import pytest
 import xmlschema
 
 from deckbuilder.catalog.card_repository import CardRepository
-from deckbuilder.catalog.db import Database
-from deckbuilder.cli import main
 from deckbuilder.services.seeding import open_database
+from tests.conftest import Cli
 
-Cli = Callable[..., tuple[int, str, str]]
 SCHEMA = Path(__file__).parent / "schemas" / "cockatrice_carddatabase_v4.xsd"
-
-
-@pytest.fixture
-def db_path(starter_db: Database) -> str:
-    path = str(starter_db.path)
-    starter_db.close()
-    return path
-
-
-@pytest.fixture
-def cli(capsys: pytest.CaptureFixture[str], db_path: str) -> Cli:
-    def run(*args: str) -> tuple[int, str, str]:
-        code = main(["--db", db_path, *args])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
 
 
 def test_the_whole_catalog_validates_and_every_card_is_there(cli: Cli, tmp_path: Path,

@@ -13,32 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.decks import DeckRepository
-from deckbuilder.cli import main
 from deckbuilder.paths import resource
 from deckbuilder.rules.deckcode import encode_deck_code
 from deckbuilder.rules.decklist import DeckEntry, DeckList
 from deckbuilder.services.seeding import open_database
-
-Cli = Callable[..., tuple[int, str, str]]
-
-
-@pytest.fixture
-def db_path(starter_db: Database) -> str:
-    path = str(starter_db.path)
-    starter_db.close()
-    return path
-
-
-@pytest.fixture
-def cli(capsys: pytest.CaptureFixture[str], db_path: str) -> Cli:
-    def run(*args: str) -> tuple[int, str, str]:
-        code = main(["--db", db_path, *args])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
+from tests.conftest import Cli
 
 
 def _saved(db_path: str, name: str) -> DeckList:

@@ -5,22 +5,19 @@ surviving a round trip through each format (issue 19)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 import xmlschema
 
-from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.decks import DeckRepository
-from deckbuilder.cli import main
 from deckbuilder.paths import resource
 from deckbuilder.rules.deckfiles import octgn_card_id
 from deckbuilder.rules.decklist import DeckList
 from deckbuilder.rules.registry import RULESET_IDS
 from deckbuilder.services.seeding import open_database
+from tests.conftest import Cli
 
-Cli = Callable[..., tuple[int, str, str]]
 SCHEMAS = Path(__file__).parent / "schemas"
 
 COD = """<?xml version="1.0" encoding="UTF-8"?>
@@ -52,23 +49,6 @@ O8D = """<?xml version="1.0" encoding="utf-8" standalone="yes"?>
   <notes><![CDATA[Played at the club.]]></notes>
 </deck>
 """
-
-
-@pytest.fixture
-def db_path(starter_db: Database) -> str:
-    path = str(starter_db.path)
-    starter_db.close()
-    return path
-
-
-@pytest.fixture
-def cli(capsys: pytest.CaptureFixture[str], db_path: str) -> Cli:
-    def run(*args: str) -> tuple[int, str, str]:
-        code = main(["--db", db_path, *args])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
 
 
 def _saved(db_path: str, name: str) -> DeckList:

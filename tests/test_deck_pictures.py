@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
@@ -14,34 +13,17 @@ import pytest
 from PIL import Image, ImageChops, ImageStat
 from pypdf import PdfReader
 
-from deckbuilder.catalog.db import Database
-from deckbuilder.cli import main
 from deckbuilder.paths import resource
 from deckbuilder.rules.decklist import parse_deck
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.seeding import open_database
+from tests.conftest import Cli
 
-Cli = Callable[..., tuple[int, str, str]]
+# The pictures are painted with Qt: one application for the whole run (one a command
+# made on its own would stop later tests from making widgets).
+pytestmark = pytest.mark.usefixtures("qapp")
+
 CARD_W, CARD_H = 409, 571  # a face on a TTS sheet: 10 × 7 of them fit TTS's 4096 px
-
-
-@pytest.fixture
-def db_path(starter_db: Database, qapp: object) -> str:
-    # qapp: the painting needs a QGuiApplication; pytest-qt's QApplication serves it, and
-    # one the command made on its own would stop later tests from making widgets.
-    path = str(starter_db.path)
-    starter_db.close()
-    return path
-
-
-@pytest.fixture
-def cli(capsys: pytest.CaptureFixture[str], db_path: str) -> Cli:
-    def run(*args: str) -> tuple[int, str, str]:
-        code = main(["--db", db_path, *args])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
 
 
 def _picture(db_path: str, name: str, game: str = "monsuno") -> Image.Image:

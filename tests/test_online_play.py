@@ -27,18 +27,12 @@ from deckbuilder.cli import main
 from deckbuilder.paths import resource
 from deckbuilder.rules.decklist import parse_deck
 from deckbuilder.services.seeding import open_database
+from tests.conftest import Cli
 
-Cli = Callable[..., tuple[int, str, str]]
 SCHEMA = Path(__file__).parent / "schemas" / "cockatrice_carddatabase_v4.xsd"
 STARTER_DECKS = sorted(p.name for p in resource("decks").glob("*.txt"))
-
-
-@pytest.fixture
-def db_path(starter_db: Database, qapp: object) -> str:
-    # qapp: TTS sheets are painted with Qt (one application for the whole test run).
-    path = str(starter_db.path)
-    starter_db.close()
-    return path
+# TTS sheets are painted with Qt: one application for the whole run.
+pytestmark = pytest.mark.usefixtures("qapp")
 
 
 def _runner(capsys: pytest.CaptureFixture[str], db: str) -> Cli:
@@ -48,11 +42,6 @@ def _runner(capsys: pytest.CaptureFixture[str], db: str) -> Cli:
         return code, out, err
 
     return run
-
-
-@pytest.fixture
-def cli(capsys: pytest.CaptureFixture[str], db_path: str) -> Cli:
-    return _runner(capsys, db_path)
 
 
 def _cards(db_path: str | Path) -> dict[tuple[str, str], object]:

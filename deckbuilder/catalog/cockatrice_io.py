@@ -16,11 +16,9 @@ every entity trick: billion laughs, external entities) is refused."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from xml.parsers import expat
 
 from deckbuilder.catalog.catalog_io import (
     CatalogFileError,
@@ -48,6 +46,8 @@ from deckbuilder.rules.cards import (
     card_from_json,
     field_specs,
 )
+from deckbuilder.rules.safe_xml import XmlError, XmlNode
+from deckbuilder.rules.safe_xml import parse_xml as read_xml
 from deckbuilder.text_files import shown_name
 
 #: A card database of the whole catalog is a few megabytes; the catalog file cap applies
@@ -64,84 +64,13 @@ NOT_FILE_CHAR = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
 
 
-@dataclass
-class XmlNode:
-    """An element as read, with the line it starts on (for the messages)."""
-
-    tag: str
-    attrib: dict[str, str]
-    line: int
-    parts: list[str] = field(default_factory=list)
-    children: list[XmlNode] = field(default_factory=list)
-
-    @property
-    def text(self) -> str:
-        return "".join(self.parts)
-
-    def find(self, tag: str) -> XmlNode | None:
-        return next((c for c in self.children if c.tag == tag), None)
-
-    def iter(self, tag: str) -> Iterator[XmlNode]:
-        return (c for c in self.children if c.tag == tag)
-
-
-class XmlFileError(ValueError):
-    """A file that is not XML we read (message, line and a code for the window)."""
-
-    def __init__(self, message: str, line: int, code: str, **params: Any):
-        super().__init__(message)
-        self.line = line
-        self.code = code
-        self.params = params
-
-
-class _Refused(Exception):
-    pass
+#: The errors of the shared reader, by their old name here.
+XmlFileError = XmlError
 
 
 def parse_xml(text: str) -> XmlNode:
     """The element tree of ``text``; raises :class:`XmlFileError` for bad XML or a DTD."""
-    if len(text) > MAX_XML_CHARS:
-        raise XmlFileError(f"too large (more than {MAX_XML_CHARS:,} characters)", 1,
-                           "xml-too-large", max=MAX_XML_CHARS)
-    parser = expat.ParserCreate()
-    parser.buffer_text = True
-    parser.buffer_size = 1 << 16
-    stack: list[XmlNode] = []
-    root: list[XmlNode] = []
-
-    def start(tag: str, attrib: dict[str, str]) -> None:
-        node = XmlNode(tag, attrib, parser.CurrentLineNumber)
-        (stack[-1].children if stack else root).append(node)
-        stack.append(node)
-
-    def end(_tag: str) -> None:
-        stack.pop()
-
-    def data(chars: str) -> None:
-        if stack:
-            stack[-1].parts.append(chars)
-
-    def doctype(*_args: object) -> None:
-        raise _Refused
-
-    parser.StartElementHandler = start
-    parser.EndElementHandler = end
-    parser.CharacterDataHandler = data
-    parser.StartDoctypeDeclHandler = doctype
-    parser.EntityDeclHandler = doctype
-    parser.ExternalEntityRefHandler = doctype  # type: ignore[assignment]
-    parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
-    try:
-        parser.Parse(text.lstrip("\ufeff"), True)
-    except _Refused:
-        raise XmlFileError("a document type declaration (DTD) is not allowed",
-                           parser.CurrentLineNumber or 1, "xml-doctype") from None
-    except expat.ExpatError as exc:
-        message = expat.errors.messages.get(exc.code, str(exc)) if exc.code else str(exc)
-        raise XmlFileError(f"not valid XML ({message})", exc.lineno or 1, "xml-invalid",
-                           detail=message) from None
-    return root[0]
+    return read_xml(text, MAX_XML_CHARS, "a Cockatrice card database")
 
 
 def picture_file_name(name: str, suffix: str) -> str:

@@ -27,9 +27,7 @@ from __future__ import annotations
 import re
 import uuid
 import xml.etree.ElementTree as ET
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
-from xml.parsers import expat
+from collections.abc import Callable
 
 from deckbuilder.rules.cards import name_key, name_problem
 from deckbuilder.rules.deckcode import decode_deck_code, looks_like_deck_code
@@ -47,6 +45,7 @@ from deckbuilder.rules.decklist import (
     parse_deck,
     parse_deck_json,
 )
+from deckbuilder.rules.safe_xml import XmlError, XmlNode, parse_xml
 from deckbuilder.rules.tts_deck import is_tts_text, read_tts_deck
 from deckbuilder.rules.values import (
     MAX_NOTES_LENGTH,
@@ -86,82 +85,15 @@ _META_LINE = re.compile(r"^(Ruleset|Author)\s*:\s*(\S.*)$", re.IGNORECASE)
 
 # ------------------------------------------------------------------------ reading XML
 
-@dataclass
-class _Node:
-    tag: str
-    attrib: dict[str, str]
-    line: int
-    # The character data in pieces, joined once (text): expat hands it over a line at a
-    # time, and adding each piece to a string copied the whole text every time (a
-    # megabyte of newlines in <comments> took minutes).
-    parts: list[str] = field(default_factory=list)
-    children: list[_Node] = field(default_factory=list)
-
-    @property
-    def text(self) -> str:
-        return "".join(self.parts)
-
-    def find(self, tag: str) -> _Node | None:
-        return next((c for c in self.children if c.tag == tag), None)
-
-    def iter(self, tag: str) -> Iterator[_Node]:
-        return (c for c in self.children if c.tag == tag)
-
-
-class _Refused(Exception):
-    def __init__(self, message: str, *, code: str):
-        super().__init__(message)
-        self.code = code
-
-
-def _parse_xml(text: str, source: str) -> _Node:
-    if len(text) > MAX_XML_CHARS:
-        raise DeckParseError(f"too large for a deck file (more than {MAX_XML_CHARS:,} "
-                             "characters)", 1, source, code="xml-too-large",
-                             params={"max": MAX_XML_CHARS})
-    parser = expat.ParserCreate()
-    # Character data in large pieces, not one call per line or entity.
-    parser.buffer_text = True
-    parser.buffer_size = 1 << 16
-    stack: list[_Node] = []
-    root: list[_Node] = []
-
-    def start(tag: str, attrib: dict[str, str]) -> None:
-        node = _Node(tag, attrib, parser.CurrentLineNumber)
-        (stack[-1].children if stack else root).append(node)
-        stack.append(node)
-
-    def end(_tag: str) -> None:
-        stack.pop()
-
-    def data(chars: str) -> None:
-        if stack:
-            stack[-1].parts.append(chars)
-
-    def doctype(*_args: object) -> None:
-        raise _Refused("a document type declaration (DTD) is not allowed in a deck file",
-                       code="xml-doctype")
-
-    parser.StartElementHandler = start
-    parser.EndElementHandler = end
-    parser.CharacterDataHandler = data
-    parser.StartDoctypeDeclHandler = doctype
-    parser.EntityDeclHandler = doctype
-    parser.ExternalEntityRefHandler = doctype  # type: ignore[assignment]
-    parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
+def _parse_xml(text: str, source: str) -> XmlNode:
     try:
-        parser.Parse(text.lstrip("\ufeff"), True)
-    except _Refused as exc:
-        raise DeckParseError(str(exc), parser.CurrentLineNumber or 1, source,
-                             code=exc.code) from None
-    except expat.ExpatError as exc:
-        message = expat.errors.messages.get(exc.code, str(exc)) if exc.code else str(exc)
-        raise DeckParseError(f"not valid XML ({message})", exc.lineno or 1, source,
-                             code="xml-invalid", params={"detail": message}) from None
-    return root[0]
+        return parse_xml(text, MAX_XML_CHARS, "a deck file")
+    except XmlError as exc:
+        raise DeckParseError(str(exc), exc.line, source, code=exc.code,
+                             params=exc.params) from None
 
 
-def _count(node: _Node, attr: str, source: str) -> int:
+def _count(node: XmlNode, attr: str, source: str) -> int:
     raw = node.attrib.get(attr, "")
     # ASCII digits only: "٣" and "²" are digits to str.isdigit, and int("²") fails.
     count = parse_count(raw)
@@ -175,7 +107,7 @@ def _count(node: _Node, attr: str, source: str) -> int:
     return count
 
 
-def _refuse_controls(node: _Node, raw: str, field: str, source: str) -> None:
+def _refuse_controls(node: XmlNode, raw: str, field: str, source: str) -> None:
     """A DeckParseError at the node's line if ``raw`` holds a character no value may hold;
     looked for before white space is collapsed (U+0085 is white space to str.split).
     ``field``: ``card`` (a card name) or the deck's field."""
@@ -192,7 +124,7 @@ def _refuse_controls(node: _Node, raw: str, field: str, source: str) -> None:
                              params={**bad.params, "field": field})
 
 
-def _card_name(node: _Node, name: str | None, source: str) -> str:
+def _card_name(node: XmlNode, name: str | None, source: str) -> str:
     _refuse_controls(node, name or "", "card", source)
     name = " ".join((name or "").split())
     if not name or not any(ch.isalnum() for ch in name):
@@ -207,7 +139,7 @@ def _card_name(node: _Node, name: str | None, source: str) -> str:
     return name
 
 
-def _comment_meta(node: _Node | None, source: str) -> dict[str, str]:
+def _comment_meta(node: XmlNode | None, source: str) -> dict[str, str]:
     """The ``Ruleset:`` and ``Author:`` lines of a deck's comments, and the rest as its
     notes; each checked by the deck list's rule (naming the node's line)."""
     meta: dict[str, str] = {}
@@ -236,7 +168,7 @@ def _comment_meta(node: _Node | None, source: str) -> dict[str, str]:
     return meta
 
 
-def _check_meta(meta: dict[str, str], node: _Node, source: str) -> None:
+def _check_meta(meta: dict[str, str], node: XmlNode, source: str) -> None:
     for key, value in meta.items():
         bad = deck_text_problem(key, value)
         if bad is not None:

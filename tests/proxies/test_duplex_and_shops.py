@@ -18,19 +18,14 @@ from deckbuilder.rules.decklist import parse_deck
 ROOT = Path(__file__).resolve().parents[2]
 DECKS = ROOT / "resources" / "decks"
 DECK = str(DECKS / "redakai-advanced.txt")
+# The sheets are painted with Qt: one application for the whole run.
+pytestmark = pytest.mark.usefixtures("qapp")
 
 
 def run(capsys, *args: str) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
     code = main(list(args))
     out, err = capsys.readouterr()
     return code, out, err
-
-
-@pytest.fixture
-def db_path(starter_db, qapp) -> Path:  # type: ignore[no-untyped-def]
-    path = starter_db.path
-    starter_db.close()
-    return path
 
 
 # ------------------------------------------------------------------ duplex back offset
@@ -56,7 +51,7 @@ def _cross(image: Image.Image) -> tuple[float, float]:
     return (sum(xs) / len(xs) + 0.5, sum(ys) / len(ys) + 0.5)
 
 
-def _pages(tmp_path: Path, capsys, db_path: Path, offset: tuple[float, float]  # type: ignore[no-untyped-def]
+def _pages(tmp_path: Path, capsys, db_path: str, offset: tuple[float, float]  # type: ignore[no-untyped-def]
            ) -> list[Image.Image]:
     """The calibration sheet with backs, as the command writes it, rasterised at 100 dpi."""
     import shutil
@@ -181,7 +176,8 @@ def test_print_shop_pictures_need_a_deck_and_a_folder(capsys, db_path, tmp_path)
                        "--out", "-")
     assert code == 2 and "folder" in err
     # The database is never a folder for pictures (nor is its pictures folder).
+    db = Path(db_path)
     code, _, err = run(capsys, "--db", str(db_path), "proxies", DECK, "--format", "images",
-                       "--out", str(db_path.with_name(db_path.stem + ".pictures")))
+                       "--out", str(db.with_name(db.stem + ".pictures")))
     assert code != 0
-    assert not list(db_path.parent.glob(f"{db_path.stem}.pictures/0*.png"))
+    assert not list(db.parent.glob(f"{db.stem}.pictures/0*.png"))
