@@ -106,14 +106,19 @@ def db_path(starter_db: Database) -> str:
     return path
 
 
-@pytest.fixture
-def cli(capsys: pytest.CaptureFixture[str], db_path: str) -> Cli:
-    """The command line on the starter catalog (``--db`` given), its output captured."""
+def cli_runner(capsys: pytest.CaptureFixture[str], db: str) -> Cli:
+    """The command line on the database ``db`` (``--db`` given), its output captured."""
     from deckbuilder.cli import main
 
     def run(*args: str) -> tuple[int, str, str]:
-        code = main(["--db", db_path, *args])
+        code = main(["--db", db, *args])
         out, err = capsys.readouterr()
         return code, out, err
 
     return run
+
+
+@pytest.fixture
+def cli(capsys: pytest.CaptureFixture[str], db_path: str) -> Cli:
+    """The command line on the starter catalog."""
+    return cli_runner(capsys, db_path)

@@ -4,19 +4,16 @@ duplicate/delete. Run in-process on a private copy of the starter database."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from deckbuilder.catalog.db import Database
-from deckbuilder.cli import main
 from deckbuilder.paths import resource
 from deckbuilder.rules.decklist import DeckEntry, parse_deck
 from deckbuilder.rules.registry import RULESET_IDS
-
-Cli = Callable[..., tuple[int, str, str]]
+from tests.conftest import Cli, cli_runner
 
 STARTERS = {rid: resource("decks", f"{rid}.txt") for rid in RULESET_IDS}
 STARTER_NAMES = {"monsuno-medium": "Gale Runner", "monsuno-hard": "Eclipse Venom",
@@ -34,13 +31,7 @@ def db(starter_db: Database) -> str:
 @pytest.fixture
 def cli(capsys: pytest.CaptureFixture[str], db: str) -> Cli:
     """``cli("check", …)`` → (exit code, stdout, stderr) on the test database."""
-
-    def run(*args: str) -> tuple[int, str, str]:
-        code = main(["--db", db, *args])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
+    return cli_runner(capsys, db)
 
 
 def _hard_deck_text(strikes: int, extra_lines: str = "") -> str:

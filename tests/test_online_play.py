@@ -23,25 +23,15 @@ from PIL import Image
 from deckbuilder import platform_folders
 from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.catalog.db import Database
-from deckbuilder.cli import main
 from deckbuilder.paths import resource
 from deckbuilder.rules.decklist import parse_deck
 from deckbuilder.services.seeding import open_database
-from tests.conftest import Cli
+from tests.conftest import Cli, cli_runner
 
 SCHEMA = Path(__file__).parent / "schemas" / "cockatrice_carddatabase_v4.xsd"
 STARTER_DECKS = sorted(p.name for p in resource("decks").glob("*.txt"))
 # TTS sheets are painted with Qt: one application for the whole run.
 pytestmark = pytest.mark.usefixtures("qapp")
-
-
-def _runner(capsys: pytest.CaptureFixture[str], db: str) -> Cli:
-    def run(*args: str) -> tuple[int, str, str]:
-        code = main(["--db", db, *args])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
 
 
 def _cards(db_path: str | Path) -> dict[tuple[str, str], object]:
@@ -142,7 +132,7 @@ def test_the_card_set_reimports_equal(capsys: pytest.CaptureFixture[str], cli: C
     assert cli("catalog", "export", str(out), "--format", "cockatrice")[0] == 0
     fresh = str(empty_db.path)
     empty_db.close()
-    code, stdout, err = _runner(capsys, fresh)("catalog", "import", str(out))
+    code, stdout, err = cli_runner(capsys, fresh)("catalog", "import", str(out))
     assert code == 0, err
     before, after = _cards(db_path), _cards(fresh)
     assert after == before
@@ -182,7 +172,7 @@ def test_a_version_3_card_database_is_imported(capsys: pytest.CaptureFixture[str
     path.write_text(V3_FILE, encoding="utf-8")
     fresh = str(empty_db.path)
     empty_db.close()
-    code, _, err = _runner(capsys, fresh)("catalog", "import", str(path))
+    code, _, err = cli_runner(capsys, fresh)("catalog", "import", str(path))
     assert code == 0, err
     card = _cards(fresh)[("monsuno", "Garage Bolt")]
     assert (card.set, card.number, card.rarity, card.text) == (  # type: ignore[attr-defined]
@@ -206,7 +196,7 @@ def test_a_bad_card_database_is_refused_naming_line_and_field(
     path.write_text(change(V3_FILE), encoding="utf-8")
     fresh = str(empty_db.path)
     empty_db.close()
-    code, _, err = _runner(capsys, fresh)("catalog", "import", str(path))
+    code, _, err = cli_runner(capsys, fresh)("catalog", "import", str(path))
     assert code == 2 and str(path) in err and expected in err, err
     assert _cards(fresh) == {}
 
