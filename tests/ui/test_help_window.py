@@ -93,7 +93,15 @@ def ui_shortcuts() -> set[str]:
     for path in sorted(UI.rglob("*.py")):
         source = path.read_text(encoding="utf-8")
         tree = ast.parse(source)
-        standard |= set(re.findall(r"(?:StandardKey|std)\.([A-Z]\w+)", source))
+        # FIELD_KEYS (ui/common/actions.py) lists the text fields' own editing keys that
+        # the window hands back to a focused field: keys it defines none of.
+        given_back = [ast.get_source_segment(source, node) or "" for node in ast.walk(tree)
+                      if isinstance(node, ast.Assign)
+                      and any(getattr(t, "id", "") == "FIELD_KEYS" for t in node.targets)]
+        scanned = source
+        for segment in given_back:
+            scanned = scanned.replace(segment, "")
+        standard |= set(re.findall(r"(?:StandardKey|std)\.([A-Z]\w+)", scanned))
         for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 keys |= set(COMBO_RE.findall(node.value))
