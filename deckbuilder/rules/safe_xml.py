@@ -58,7 +58,7 @@ def parse_xml(text: str, max_chars: int, what: str = "file") -> XmlNode:
     in the messages ("a deck file")."""
     if len(text) > max_chars:
         raise XmlError(f"too large for {what} (more than {max_chars:,} characters)", 1,
-                       "xml-too-large", max=max_chars)
+                       code="xml-too-large", max=max_chars)
     parser = expat.ParserCreate()
     # Character data in large pieces, not one call per line or entity.
     parser.buffer_text = True
@@ -92,9 +92,9 @@ def parse_xml(text: str, max_chars: int, what: str = "file") -> XmlNode:
         parser.Parse(text.lstrip("\ufeff"), True)
     except _Refused:
         raise XmlError(f"a document type declaration (DTD) is not allowed in {what}",
-                       parser.CurrentLineNumber or 1, "xml-doctype") from None
+                       parser.CurrentLineNumber or 1, code="xml-doctype") from None
     except expat.ExpatError as exc:
         message = expat.errors.messages.get(exc.code, str(exc)) if exc.code else str(exc)
-        raise XmlError(f"not valid XML ({message})", exc.lineno or 1, "xml-invalid",
+        raise XmlError(f"not valid XML ({message})", exc.lineno or 1, code="xml-invalid",
                        detail=message) from None
     return root[0]

@@ -538,7 +538,9 @@ def deck_file_error_text(exc: DeckFileError | DeckParseError) -> str:
 FAMILIES: dict[str, tuple[Callable[[], Mapping[str, Template]], tuple[str, ...]]] = {
     "deck list": (deck_list_templates, ("deckbuilder/rules/decklist.py",
                                         "deckbuilder/rules/deckfiles.py",
-                                        "deckbuilder/rules/deckcode.py")),
+                                        "deckbuilder/rules/deckcode.py",
+                                        # the XML reader of .cod and .o8d files
+                                        "deckbuilder/rules/safe_xml.py")),
     "search": (search_templates, ("deckbuilder/catalog/search.py",)),
     "file": (file_templates, ("deckbuilder/catalog/catalog_io.py",
                               "deckbuilder/catalog/collection.py",
