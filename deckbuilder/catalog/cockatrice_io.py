@@ -46,8 +46,7 @@ from deckbuilder.rules.cards import (
     card_from_json,
     field_specs,
 )
-from deckbuilder.rules.safe_xml import XmlError, XmlNode
-from deckbuilder.rules.safe_xml import parse_xml as read_xml
+from deckbuilder.rules.safe_xml import XmlError, XmlNode, parse_xml
 from deckbuilder.text_files import shown_name
 
 #: A card database of the whole catalog is a few megabytes; the catalog file cap applies
@@ -62,15 +61,6 @@ COCKATRICE_PROPS = frozenset({
 #: Characters a file name cannot hold on one system or another (as the export names them).
 NOT_FILE_CHAR = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
-
-
-#: The errors of the shared reader, by their old name here.
-XmlFileError = XmlError
-
-
-def parse_xml(text: str) -> XmlNode:
-    """The element tree of ``text``; raises :class:`XmlFileError` for bad XML or a DTD."""
-    return read_xml(text, MAX_XML_CHARS, "a Cockatrice card database")
 
 
 def picture_file_name(name: str, suffix: str) -> str:
@@ -173,8 +163,8 @@ def read_cockatrice_catalog(path: Path, text: str) -> list[ParsedCard]:
     """Parse and validate a Cockatrice card database (raises CatalogFileError naming the
     file, the line of the card and the field)."""
     try:
-        root = parse_xml(text)
-    except XmlFileError as exc:
+        root = parse_xml(text, MAX_XML_CHARS, "a Cockatrice card database")
+    except XmlError as exc:
         raise CatalogFileError(path, [FileProblem(str(path), str(exc), exc.code,
                                                   exc.params, line=exc.line)]) from None
     cards, refused = read_cards(root)
@@ -253,9 +243,6 @@ def _specs(game: str, kind: str) -> tuple[FieldSpec, ...]:
 
 __all__ = [
     "CockatriceCard",
-    "XmlFileError",
-    "XmlNode",
-    "parse_xml",
     "picture_beside",
     "picture_file_name",
     "read_cards",
