@@ -11,21 +11,15 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from deckbuilder.cli import main
 from deckbuilder.proxies.layout import SheetOptions, compute_layout
 from deckbuilder.rules.decklist import parse_deck
+from tests.conftest import Cli
 
 ROOT = Path(__file__).resolve().parents[2]
 DECKS = ROOT / "resources" / "decks"
 DECK = str(DECKS / "redakai-advanced.txt")
 # The sheets are painted with Qt: one application for the whole run.
 pytestmark = pytest.mark.usefixtures("qapp")
-
-
-def run(capsys, *args: str) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 # ------------------------------------------------------------------ duplex back offset
@@ -51,8 +45,7 @@ def _cross(image: Image.Image) -> tuple[float, float]:
     return (sum(xs) / len(xs) + 0.5, sum(ys) / len(ys) + 0.5)
 
 
-def _pages(tmp_path: Path, capsys, db_path: str, offset: tuple[float, float]  # type: ignore[no-untyped-def]
-           ) -> list[Image.Image]:
+def _pages(tmp_path: Path, cli: Cli, offset: tuple[float, float]) -> list[Image.Image]:
     """The calibration sheet with backs, as the command writes it, rasterised at 100 dpi."""
     import shutil
     import subprocess
@@ -60,7 +53,7 @@ def _pages(tmp_path: Path, capsys, db_path: str, offset: tuple[float, float]  # 
     if shutil.which("pdftoppm") is None:
         pytest.skip("poppler-utils (pdftoppm) is not installed")
     pdf = tmp_path / f"cal{offset[0]}_{offset[1]}.pdf"
-    code, _, err = run(capsys, "--db", str(db_path), "proxies", "--calibration", "--backs",
+    code, _, err = cli("proxies", "--calibration", "--backs",
                        f"--back-offset={offset[0]:g},{offset[1]:g}", "--out", str(pdf))
     assert code == 0, err
     subprocess.run(["pdftoppm", "-r", "100", "-png", str(pdf), str(tmp_path / pdf.stem)],
@@ -70,7 +63,7 @@ def _pages(tmp_path: Path, capsys, db_path: str, offset: tuple[float, float]  # 
 
 @pytest.mark.parametrize("error", [(1.8, -1.2), (-2.5, 0.7)])
 def test_following_the_calibration_sheet_puts_every_back_behind_its_front(
-        error, tmp_path, capsys, db_path) -> None:  # type: ignore[no-untyped-def]
+        error, tmp_path, cli) -> None:  # type: ignore[no-untyped-def]
     """A printer puts the back ``error`` mm off (right and down, as the back page is seen).
     The user prints the calibration sheet, holds it to the light, reads where the back's
     cross meets the front's scales (numbers grow to the right and upwards, as printed) and
@@ -81,7 +74,7 @@ def test_following_the_calibration_sheet_puts_every_back_behind_its_front(
     k = dpi / 25.4
     offset = (0.0, 0.0)
     for _round in range(2):   # a second print confirms the first reading
-        front, back = _pages(tmp_path, capsys, db_path, offset)
+        front, back = _pages(tmp_path, cli, offset)
         assert front.size == back.size
         pw = front.size[0] / k
         bx, by = _cross(back)
@@ -102,17 +95,17 @@ def test_following_the_calibration_sheet_puts_every_back_behind_its_front(
         assert abs((y + error[1]) - f.card[1]) <= 0.3
 
 
-def test_the_back_offset_option(capsys, db_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_back_offset_option(cli, tmp_path) -> None:  # type: ignore[no-untyped-def]
     out = tmp_path / "deck.pdf"
-    code, _, err = run(capsys, "--db", str(db_path), "proxies", DECK, "--backs",
+    code, _, err = cli("proxies", DECK, "--backs",
                        "--back-offset", "1.5,-0.5", "--out", str(out))
     assert code == 0, err
     # A negative first number: written with "=", as argparse wants for a leading minus.
-    code, _, err = run(capsys, "--db", str(db_path), "proxies", DECK, "--backs",
+    code, _, err = cli("proxies", DECK, "--backs",
                        "--back-offset=-1.5,0.5", "--out", str(out))
     assert code == 0, err
     for bad, words in (("12,0", "within ±10 mm"), ("1.5", "X,Y"), ("a,b", "X,Y")):
-        code, _, err = run(capsys, "--db", str(db_path), "proxies", DECK, "--backs",
+        code, _, err = cli("proxies", DECK, "--backs",
                            "--back-offset", bad, "--out", str(tmp_path / "bad.pdf"))
         assert code == 2 and words in err, err
         assert not (tmp_path / "bad.pdf").exists()
@@ -128,10 +121,10 @@ def _deck_total(name: str) -> tuple[int, int]:
 
 @pytest.mark.parametrize(("shop", "size"), [("mpc", (822, 1122)),
                                             ("drivethrucards", (825, 1125))])
-def test_print_shop_pictures_have_the_templates_size(shop, size, capsys, db_path,
+def test_print_shop_pictures_have_the_templates_size(shop, size, cli,
                                                      tmp_path) -> None:  # type: ignore[no-untyped-def]
     folder = tmp_path / "shop"
-    code, out, err = run(capsys, "--db", str(db_path), "proxies", DECK, "--format", "images",
+    code, out, err = cli("proxies", DECK, "--format", "images",
                          "--shop", shop, "--out", str(folder))
     assert code == 0, err
     distinct, copies = _deck_total("redakai-advanced.txt")
@@ -149,7 +142,7 @@ def test_print_shop_pictures_have_the_templates_size(shop, size, capsys, db_path
     assert back.size == size
 
 
-def test_the_bleed_is_the_picture_carried_outwards(capsys, db_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_bleed_is_the_picture_carried_outwards(cli, db_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """A card with a picture: the bleed ring repeats the picture's edge, never white, and
     the picture fills the trim box (750 × 1050 px in the middle of MPC's 822 × 1122)."""
     from deckbuilder.services.catalog_service import CatalogService
@@ -160,7 +153,7 @@ def test_the_bleed_is_the_picture_carried_outwards(capsys, db_path, tmp_path) ->
     catalog.close()
     Image.new("RGB", (745, 1040), (200, 30, 40)).save(picture, format="PNG")
     folder = tmp_path / "shop"
-    code, _, err = run(capsys, "--db", str(db_path), "proxies", DECK, "--format", "images",
+    code, _, err = cli("proxies", DECK, "--format", "images",
                        "--out", str(folder))
     assert code == 0, err
     with open(folder / "cards.csv", encoding="utf-8", newline="") as fh:
@@ -171,13 +164,13 @@ def test_the_bleed_is_the_picture_carried_outwards(capsys, db_path, tmp_path) ->
         assert abs(r - 200) <= 3 and abs(g - 30) <= 3 and abs(b - 40) <= 3, point
 
 
-def test_print_shop_pictures_need_a_deck_and_a_folder(capsys, db_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    code, _, err = run(capsys, "--db", str(db_path), "proxies", DECK, "--format", "images",
+def test_print_shop_pictures_need_a_deck_and_a_folder(cli, db_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    code, _, err = cli("proxies", DECK, "--format", "images",
                        "--out", "-")
     assert code == 2 and "folder" in err
     # The database is never a folder for pictures (nor is its pictures folder).
     db = Path(db_path)
-    code, _, err = run(capsys, "--db", str(db_path), "proxies", DECK, "--format", "images",
+    code, _, err = cli("proxies", DECK, "--format", "images",
                        "--out", str(db.with_name(db.stem + ".pictures")))
     assert code != 0
     assert not list(db.parent.glob(f"{db.stem}.pictures/0*.png"))
