@@ -106,14 +106,21 @@ def db_path(starter_db: Database) -> str:
     return path
 
 
-def cli_runner(capsys: pytest.CaptureFixture[str], db: str) -> Cli:
-    """The command line on the database ``db`` (``--db`` given), its output captured."""
+def run_main(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, str]:
+    """The command line run in process with ``args`` (paths and numbers as their text),
+    as a user types it: (exit code, stdout, stderr)."""
     from deckbuilder.cli import main
 
-    def run(*args: str) -> tuple[int, str, str]:
-        code = main(["--db", db, *args])
-        out, err = capsys.readouterr()
-        return code, out, err
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def cli_runner(capsys: pytest.CaptureFixture[str], db: str) -> Cli:
+    """The command line on the database ``db`` (``--db`` given), its output captured."""
+
+    def run(*args: object) -> tuple[int, str, str]:
+        return run_main(capsys, "--db", db, *args)
 
     return run
 

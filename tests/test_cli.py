@@ -12,12 +12,7 @@ from pathlib import Path
 import pytest
 
 from deckbuilder.cli import main
-
-
-def run(capsys, *args: str) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.conftest import run_main
 
 
 @pytest.fixture
@@ -28,7 +23,7 @@ def db_path(starter_db) -> Path:  # type: ignore[no-untyped-def]
 
 
 def test_search_prints_matching_cards(capsys, db_path):  # type: ignore[no-untyped-def]
-    code, out, err = run(capsys, "--db", str(db_path), "catalog", "search",
+    code, out, err = run_main(capsys, "--db", str(db_path), "catalog", "search",
                          "game:redakai kind:character")
     assert code == 0
     lines = out.strip().splitlines()
@@ -38,7 +33,7 @@ def test_search_prints_matching_cards(capsys, db_path):  # type: ignore[no-untyp
 
 
 def test_search_json_can_be_imported_again(capsys, db_path, tmp_path):  # type: ignore[no-untyped-def]
-    code, out, _ = run(capsys, "--db", str(db_path), "catalog", "search", "game:monsuno",
+    code, out, _ = run_main(capsys, "--db", str(db_path), "catalog", "search", "game:monsuno",
                        "--json")
     assert code == 0
     cards = json.loads(out)
@@ -46,7 +41,7 @@ def test_search_json_can_be_imported_again(capsys, db_path, tmp_path):  # type: 
     dump = tmp_path / "found.json"
     dump.write_text(out, encoding="utf-8")
     other = tmp_path / "other.sqlite3"
-    code, out, _ = run(capsys, "--db", str(other), "catalog", "import", str(dump))
+    code, out, _ = run_main(capsys, "--db", str(other), "catalog", "import", str(dump))
     assert code == 0
     assert f"{len(cards)} cards" in out and "0 new" in out  # the starter set already has them
     # The pictures travel too: every card that has one names a file that exists.
@@ -55,39 +50,39 @@ def test_search_json_can_be_imported_again(capsys, db_path, tmp_path):  # type: 
 
 
 def test_bad_query_exits_2_and_points_at_the_problem(capsys, db_path):  # type: ignore[no-untyped-def]
-    code, _, err = run(capsys, "--db", str(db_path), "catalog", "search", "launch<=x")
+    code, _, err = run_main(capsys, "--db", str(db_path), "catalog", "search", "launch<=x")
     assert code == 2
     assert "position 9" in err
     assert err.rstrip().endswith("^")
 
 
 def test_collection_set_export_import_round_trip(capsys, db_path, tmp_path):  # type: ignore[no-untyped-def]
-    name = json.loads(run(capsys, "--db", str(db_path), "catalog", "search",
+    name = json.loads(run_main(capsys, "--db", str(db_path), "catalog", "search",
                           "game:monsuno kind:monsuno", "--json")[1])[0]["name"]
-    code, out, _ = run(capsys, "--db", str(db_path), "collection", "set", "monsuno", name, "3")
+    code, out, _ = run_main(capsys, "--db", str(db_path), "collection", "set", "monsuno", name, "3")
     assert code == 0 and out.strip() == f"{name}: 3 owned"
     csv_path = tmp_path / "mine.csv"
-    assert run(capsys, "--db", str(db_path), "collection", "export", str(csv_path))[0] == 0
+    assert run_main(capsys, "--db", str(db_path), "collection", "export", str(csv_path))[0] == 0
     assert name in csv_path.read_text(encoding="utf-8")
     fresh = tmp_path / "fresh.sqlite3"
-    code, out, _ = run(capsys, "--db", str(fresh), "collection", "import", str(csv_path))
+    code, out, _ = run_main(capsys, "--db", str(fresh), "collection", "import", str(csv_path))
     assert code == 0
-    code, out, _ = run(capsys, "--db", str(fresh), "catalog", "search", "is:owned")
+    code, out, _ = run_main(capsys, "--db", str(fresh), "catalog", "search", "is:owned")
     assert out.strip().splitlines() == [line for line in out.strip().splitlines()
                                         if name in line] and "owned 3" in out
 
 
 def test_unknown_card_suggests_a_name(capsys, db_path):  # type: ignore[no-untyped-def]
-    name = json.loads(run(capsys, "--db", str(db_path), "catalog", "search",
+    name = json.loads(run_main(capsys, "--db", str(db_path), "catalog", "search",
                           "game:monsuno kind:monsuno", "--json")[1])[0]["name"]
     typo = name[:-1] + ("x" if name[-1] != "x" else "y")
-    code, _, err = run(capsys, "--db", str(db_path), "collection", "set", "monsuno", typo, "1")
+    code, _, err = run_main(capsys, "--db", str(db_path), "collection", "set", "monsuno", typo, "1")
     assert code == 2
     assert f"did you mean {name!r}" in err
 
 
 def test_bad_catalog_file_exits_2_and_changes_nothing(capsys, db_path, tmp_path):  # type: ignore[no-untyped-def]
-    before = run(capsys, "--db", str(db_path), "catalog", "search", "")[1]
+    before = run_main(capsys, "--db", str(db_path), "catalog", "search", "")[1]
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": "deckbuilder-catalog", "version": 1, "cards": [
         {"game": "monsuno", "name": "New One", "kind": "strike", "launch": 1, "speed": 1,
@@ -95,10 +90,10 @@ def test_bad_catalog_file_exits_2_and_changes_nothing(capsys, db_path, tmp_path)
         {"game": "monsuno", "name": "Broken", "kind": "strike", "launch": -4, "speed": 1,
          "damage": 1, "strike_type": "blade"},
     ]}), encoding="utf-8")
-    code, _, err = run(capsys, "--db", str(db_path), "catalog", "import", str(bad))
+    code, _, err = run_main(capsys, "--db", str(db_path), "catalog", "import", str(bad))
     assert code == 2
     assert str(bad) in err and "card #2 'Broken'" in err and "'launch'" in err
-    assert run(capsys, "--db", str(db_path), "catalog", "search", "")[1] == before
+    assert run_main(capsys, "--db", str(db_path), "catalog", "search", "")[1] == before
 
 
 def test_db_variable_picks_the_database(tmp_path):  # type: ignore[no-untyped-def]
@@ -187,13 +182,13 @@ def test_export_takes_the_game_as_search_does(capsys, db_path, tmp_path):  # typ
     import json
 
     out = tmp_path / "mc.json"
-    code, _, err = run(capsys, "--db", str(db_path), "catalog", "export", str(out),
+    code, _, err = run_main(capsys, "--db", str(db_path), "catalog", "export", str(out),
                        "--game", "mc", "--no-pictures")
     assert code == 0, err
     games = {c["game"] for c in json.loads(out.read_text(encoding="utf-8"))["cards"]}
     assert games == {"monster-cards"}
     with pytest.raises(SystemExit) as exit_info:
-        run(capsys, "--db", str(db_path), "catalog", "export", str(out), "--game", "chess")
+        run_main(capsys, "--db", str(db_path), "catalog", "export", str(out), "--game", "chess")
     assert exit_info.value.code == 2
     assert "unknown game 'chess'" in capsys.readouterr().err
 
@@ -207,7 +202,7 @@ def test_a_busy_database_gets_a_message_not_a_traceback(capsys, db_path, monkeyp
     holder = sqlite3.connect(db_path)
     holder.execute("BEGIN EXCLUSIVE")
     try:
-        code, _, err = run(capsys, "--db", str(db_path), "collection", "set", "redakai",
+        code, _, err = run_main(capsys, "--db", str(db_path), "collection", "set", "redakai",
                            "Blazing Jab", "2")
     finally:
         holder.rollback()

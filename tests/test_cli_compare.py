@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from deckbuilder.cli import main
+from tests.conftest import run_main
 
 DECKS = Path(__file__).resolve().parents[1] / "resources" / "decks"
 REDAKAI = DECKS / "redakai-advanced.txt"
@@ -22,14 +22,9 @@ def db(starter_db) -> Path:  # type: ignore[no-untyped-def]
     return Path(path)
 
 
-def run(capsys, *args: object) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    return code, out, err
-
 
 def compare_json(capsys, db: Path, a: Path, b: Path, *extra: object) -> dict:  # type: ignore[no-untyped-def]
-    code, out, err = run(capsys, "--db", db, "compare", a, b, "--json", *extra)
+    code, out, err = run_main(capsys, "--db", db, "compare", a, b, "--json", *extra)
     assert code == 0, err
     result: dict = json.loads(out)
     return result
@@ -82,19 +77,19 @@ def test_removing_the_best_attacks_makes_a_deck_slower(capsys, db, tmp_path) -> 
     _lo, hi = r["difference"]["ci95"]
     assert hi < 0, r["difference"]  # A (the full deck) kills sooner, beyond doubt
     assert r["verdict"].startswith("A kills")
-    code, out, _err = run(capsys, "--db", db, "compare", REDAKAI, weak, "--games", 60)
+    code, out, _err = run_main(capsys, "--db", db, "compare", REDAKAI, weak, "--games", 60)
     assert code == 0
     assert r["verdict"] in out and "Difference A − B" in out
 
 
 def test_compare_refuses_a_bad_pilot_with_exit_2(capsys, db) -> None:  # type: ignore[no-untyped-def]
-    code, _out, err = run(capsys, "--db", db, "compare", MONSTER, MONSTER, "--policy", "oracle")
+    code, _out, err = run_main(capsys, "--db", db, "compare", MONSTER, MONSTER, "--policy", "oracle")
     assert code == 2
     assert "unknown policy 'oracle'" in err and "planner" in err
 
 
 def test_goldfish_planner_reports_the_bound_on_the_same_seeds(capsys, db) -> None:  # type: ignore[no-untyped-def]
-    code, out, err = run(capsys, "--db", db, "goldfish", MONSTER, "--games", 8, "--json",
+    code, out, err = run_main(capsys, "--db", db, "goldfish", MONSTER, "--games", 8, "--json",
                          "--policy", "planner", "--budget", 4, "--max-turns", 10)
     assert code == 0, err
     r = json.loads(out)
@@ -102,19 +97,19 @@ def test_goldfish_planner_reports_the_bound_on_the_same_seeds(capsys, db) -> Non
     b = r["bound"]
     assert {"mean", "not_won_share", "gap_mean", "gap_ci95", "slower_share"} <= set(b)
     # The bound over the same seeds is what `--policy clairvoyant` gives.
-    code, out, err = run(capsys, "--db", db, "goldfish", MONSTER, "--games", 8, "--json",
+    code, out, err = run_main(capsys, "--db", db, "goldfish", MONSTER, "--games", 8, "--json",
                          "--policy", "clairvoyant", "--budget", 4, "--max-turns", 10)
     c = json.loads(out)["kill_turn"]
     values = [int(t) for t, n in c["histogram"].items() for _ in range(n)]
     assert b["mean"] == pytest.approx((sum(values) + 11 * c["not_won"]) / 8, abs=1e-3)
-    code, out, err = run(capsys, "--db", db, "goldfish", MONSTER, "--games", 8,
+    code, out, err = run_main(capsys, "--db", db, "goldfish", MONSTER, "--games", 8,
                          "--policy", "planner", "--budget", 4, "--max-turns", 10)
     assert "Clairvoyant bound" in out and "behind it on average" in out
 
 
 def test_compare_names_the_deck_that_cannot_be_played(capsys, db) -> None:  # type: ignore[no-untyped-def]
     redakai = DECKS / "redakai-advanced.txt"
-    code, out, err = run(capsys, "--db", db, "compare", MONSTER, redakai, "--games", 5)
+    code, out, err = run_main(capsys, "--db", db, "compare", MONSTER, redakai, "--games", 5)
     assert code == 2 and out == ""
     assert str(redakai) in err and "not in the catalog" in err
 
@@ -130,7 +125,7 @@ def test_compare_shows_the_games_on_the_same_turn_and_a_score(capsys, db, tmp_pa
     assert r["a_score"] == pytest.approx(r["p_a_faster"] + r["p_same"] / 2, abs=2e-4)
     lo, hi = r["a_score_ci95"]
     assert lo <= r["a_score"] <= hi
-    code, out, _ = run(capsys, "--db", db, "compare", REDAKAI, copy, "--games", 60,
+    code, out, _ = run_main(capsys, "--db", db, "compare", REDAKAI, copy, "--games", 60,
                        "--seed", 4)
     assert code == 0
     assert f"the same turn in {100 * r['p_same']:.1f}%" in out

@@ -19,6 +19,7 @@ from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
 from deckbuilder.cli import main
 from deckbuilder.services.seeding import open_database
+from tests.conftest import run_main
 
 ROOT = Path(__file__).resolve().parents[1]
 REDAKAI = ROOT / "resources" / "decks" / "redakai-advanced.txt"
@@ -29,11 +30,6 @@ DRAGON_SHIELD_HEADER = ("Folder Name,Quantity,Trade Quantity,Card Name,Set Code,
                         "Card Number,Condition,Printing,Language,Price Bought,Date Bought,"
                         "LOW,MID,MARKET")
 
-
-def run(capsys, *args: str | Path) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def feed_stdin(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
@@ -73,7 +69,7 @@ def test_a_collection_export_starting_with_a_sep_line_imports(
     path = tmp_path / "all-folders.csv"
     path.write_bytes((sep_line + "\r\n" + "".join(delim.join(r) + "\r\n" for r in rows))
                      .encode("utf-8"))
-    code, out, err = run(capsys, "--db", db, "collection", "import", path)
+    code, out, err = run_main(capsys, "--db", db, "collection", "import", path)
     assert code == 0, err
     assert out.splitlines()[0] == f"{path}: 2 rows, 2 cards changed"
     assert owned(db) == {("Blazing Jab", "NM", "en", True): 3,
@@ -97,7 +93,7 @@ def test_unicode_text_from_excel_imports(capsys, db: Path, tmp_path: Path, encod
     path = tmp_path / "collection.txt"
     text = "Count\tName\tLanguage\r\n2\tBlazing Jab\tРусский\r\n1\tMagma Fist\t\r\n"
     path.write_bytes(bom + text.encode(encoding))
-    code, _, err = run(capsys, "--db", db, "collection", "import", path)
+    code, _, err = run_main(capsys, "--db", db, "collection", "import", path)
     assert code == 0, err
     assert owned(db) == {("Blazing Jab", "NM", "ru", False): 2,
                          ("Magma Fist", "NM", "en", False): 1}
@@ -107,7 +103,7 @@ def test_a_deck_saved_as_unicode_text_is_checked(capsys, db: Path, tmp_path: Pat
     path = tmp_path / "deck.txt"
     path.write_bytes(REDAKAI.read_text(encoding="utf-8").replace("\n", "\r\n")
                      .encode("utf-16"))
-    code, out, err = run(capsys, "--db", db, "check", path)
+    code, out, err = run_main(capsys, "--db", db, "check", path)
     assert code == 0, err
     assert out.startswith("Ember Grove — redakai-advanced: LEGAL")
 
@@ -116,7 +112,7 @@ def test_a_broken_utf16_file_is_named_with_its_encoding(capsys, db: Path,  # typ
                                                          tmp_path: Path) -> None:
     path = tmp_path / "collection.txt"
     path.write_bytes("Count\tName\r\n".encode("utf-16") + b"\x00\xd8A\x00")  # lone surrogate
-    code, _, err = run(capsys, "--db", db, "collection", "import", path)
+    code, _, err = run_main(capsys, "--db", db, "collection", "import", path)
     assert code == 2
     assert f"{path}: not UTF-16 text (byte 26)" in err
 
@@ -127,7 +123,7 @@ def test_a_quantity_column_that_is_not_recognised_is_said(capsys, db: Path,  # t
                                                           tmp_path: Path) -> None:
     path = tmp_path / "sammlung.csv"
     path.write_text("Anzahl;Name\n4;Blazing Jab\n2;Magma Fist\n", encoding="utf-8")
-    code, out, err = run(capsys, "--db", db, "collection", "import", path)
+    code, out, err = run_main(capsys, "--db", db, "collection", "import", path)
     assert code == 0, err
     assert out.splitlines() == [
         f"{path}: 2 rows, 2 cards changed",
@@ -143,7 +139,7 @@ def test_a_file_whose_columns_are_all_read_gets_no_note(capsys, db: Path,  # typ
                                                         tmp_path: Path) -> None:
     path = tmp_path / "mine.csv"
     path.write_text("Quantity,Name,Condition\n4,Blazing Jab,NM\n", encoding="utf-8")
-    code, out, _ = run(capsys, "--db", db, "collection", "import", path)
+    code, out, _ = run_main(capsys, "--db", db, "collection", "import", path)
     assert code == 0
     assert out.splitlines() == [f"{path}: 1 rows, 1 cards changed"]
 
@@ -152,7 +148,7 @@ def test_a_file_whose_columns_are_all_read_gets_no_note(capsys, db: Path,  # typ
 
 def test_check_reads_a_deck_from_standard_input(capsys, db: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     feed_stdin(monkeypatch, REDAKAI.read_bytes())
-    code, out, err = run(capsys, "--db", db, "check", "-")
+    code, out, err = run_main(capsys, "--db", db, "check", "-")
     assert code == 0, err
     assert out.startswith("Ember Grove — redakai-advanced: LEGAL")
 
@@ -160,15 +156,15 @@ def test_check_reads_a_deck_from_standard_input(capsys, db: Path, monkeypatch) -
 def test_a_bad_line_on_standard_input_is_named_stdin_with_its_line(  # type: ignore[no-untyped-def]
         capsys, db: Path, monkeypatch) -> None:
     feed_stdin(monkeypatch, b"Ruleset: redakai-advanced\nDeck:\n0 Blazing Jab\n")
-    code, _, err = run(capsys, "--db", db, "check", "-")
+    code, _, err = run_main(capsys, "--db", db, "check", "-")
     assert code == 2
     assert err.startswith("deckbuilder: <stdin>: line 3: ")
     feed_stdin(monkeypatch, b"Quantity,Name\nmany,Blazing Jab\n")
-    code, _, err = run(capsys, "--db", db, "collection", "import", "-")
+    code, _, err = run_main(capsys, "--db", db, "collection", "import", "-")
     assert code == 2
     assert "<stdin>: line 2, column Quantity: expected a whole number" in err
     feed_stdin(monkeypatch, b'{"format": "deckbuilder-catalog", "version": 1,\n "cards": [}')
-    code, _, err = run(capsys, "--db", db, "catalog", "import", "-")
+    code, _, err = run_main(capsys, "--db", db, "catalog", "import", "-")
     assert code == 2
     assert "<stdin>: line 2, column 12: not valid JSON" in err
     assert not Path("-").exists()
@@ -178,16 +174,16 @@ def test_deck_import_reads_standard_input_and_wants_a_name(capsys, db: Path,  # 
                                                            monkeypatch) -> None:
     deck = REDAKAI.read_text(encoding="utf-8")
     feed_stdin(monkeypatch, deck.encode("utf-8"))
-    code, out, err = run(capsys, "--db", db, "deck", "import", "-")
+    code, out, err = run_main(capsys, "--db", db, "deck", "import", "-")
     assert code == 0, err
     assert out.startswith("saved deck 'Ember Grove' (redakai-advanced)")
     unnamed = deck.replace("Name: Ember Grove\n", "")
     feed_stdin(monkeypatch, unnamed.encode("utf-8"))
-    code, _, err = run(capsys, "--db", db, "deck", "import", "-")
+    code, _, err = run_main(capsys, "--db", db, "deck", "import", "-")
     assert code == 2
     assert "needs a name: add a 'Name:' line or --name" in err
     feed_stdin(monkeypatch, unnamed.encode("utf-8"))
-    code, out, err = run(capsys, "--db", db, "deck", "import", "-", "--name", "Piped")
+    code, out, err = run_main(capsys, "--db", db, "deck", "import", "-", "--name", "Piped")
     assert code == 0, err
     assert out.startswith("saved deck 'Piped'")
 
@@ -196,21 +192,21 @@ def test_goldfish_odds_and_proxies_read_the_deck_from_standard_input(  # type: i
         capsys, db: Path, monkeypatch, tmp_path: Path, qapp) -> None:
     # (qapp: the proxies command would make a QGuiApplication, and later widget tests in
     # this process need a QApplication.)
-    from_file = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", "20", "--json")
+    from_file = run_main(capsys, "--db", db, "goldfish", REDAKAI, "--games", "20", "--json")
     feed_stdin(monkeypatch, REDAKAI.read_bytes())
-    from_stdin = run(capsys, "--db", db, "goldfish", "-", "--games", "20", "--json")
+    from_stdin = run_main(capsys, "--db", db, "goldfish", "-", "--games", "20", "--json")
     assert from_stdin == from_file and from_stdin[0] == 0
     feed_stdin(monkeypatch, REDAKAI.read_bytes())
-    code, out, err = run(capsys, "--db", db, "odds", "-", "--card", "Blazing Jab",
+    code, out, err = run_main(capsys, "--db", db, "odds", "-", "--card", "Blazing Jab",
                          "--by-turn", "3")
     assert code == 0, err
     assert out.startswith("P(at least 1 of Blazing Jab by turn 3) = ")
     feed_stdin(monkeypatch, REDAKAI.read_bytes())
-    code, out, err = run(capsys, "--db", db, "proxies", "-", "--out", tmp_path / "p.pdf")
+    code, out, err = run_main(capsys, "--db", db, "proxies", "-", "--out", tmp_path / "p.pdf")
     assert code == 0, err
     assert (tmp_path / "p.pdf").read_bytes().startswith(b"%PDF")
     feed_stdin(monkeypatch, REDAKAI.read_bytes())
-    code, _, err = run(capsys, "--db", db, "goldfish", "-", "--dummy", "-")
+    code, _, err = run_main(capsys, "--db", db, "goldfish", "-", "--dummy", "-")
     assert code == 2 and "both come from standard input" in err
 
 
@@ -241,7 +237,7 @@ def test_collection_export_to_standard_output_pipes_into_an_import(  # type: ign
 def test_catalog_export_to_standard_output_is_json_that_imports_again(  # type: ignore[no-untyped-def]
         capsys, db: Path, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
-    code, out, err = run(capsys, "--db", db, "catalog", "export", "-", "--game", "redakai")
+    code, out, err = run_main(capsys, "--db", db, "catalog", "export", "-", "--game", "redakai")
     assert code == 0
     assert err.endswith(" cards written\n")
     doc = json.loads(out)
@@ -252,7 +248,7 @@ def test_catalog_export_to_standard_output_is_json_that_imports_again(  # type: 
     assert pictured and all(Path(c["image"]).is_file() for c in pictured)
     assert not Path("-").exists() and not Path("--pictures").exists()
     feed_stdin(monkeypatch, out.encode("utf-8"))
-    code, out, err = run(capsys, "--db", tmp_path / "other.sqlite3", "catalog", "import", "-")
+    code, out, err = run_main(capsys, "--db", tmp_path / "other.sqlite3", "catalog", "import", "-")
     assert code == 0, err
     assert out.startswith(f"<stdin>: {len(doc['cards'])} cards")
 
@@ -260,7 +256,7 @@ def test_catalog_export_to_standard_output_is_json_that_imports_again(  # type: 
 def test_a_csv_catalog_on_standard_input_is_told_from_json(  # type: ignore[no-untyped-def]
         capsys, db: Path, tmp_path: Path, monkeypatch) -> None:
     feed_stdin(monkeypatch, b"game,name,kind,launch\nmonsuno,Piped Beast,monsuno,x\n")
-    code, _, err = run(capsys, "--db", db, "catalog", "import", "-")
+    code, _, err = run_main(capsys, "--db", db, "catalog", "import", "-")
     assert code == 2
     assert "<stdin>: line 2, field 'launch': expected" in err
 
@@ -285,11 +281,11 @@ def test_exported_files_get_the_permissions_of_a_new_file(  # type: ignore[no-un
              "collection.csv": ["collection", "export"],
              "catalog.json": ["catalog", "export", "--no-pictures"],
              "all.zip": ["backup"]}
-    assert run(capsys, "--db", db, "deck", "import", REDAKAI)[0] == 0
+    assert run_main(capsys, "--db", db, "deck", "import", REDAKAI)[0] == 0
 
     def export_all() -> None:
         for name, command in files.items():
-            code, _, err = run(capsys, "--db", db, *command[:3], out / name, *command[3:])
+            code, _, err = run_main(capsys, "--db", db, *command[:3], out / name, *command[3:])
             assert code == 0, err
 
     export_all()
@@ -306,7 +302,7 @@ def test_exported_files_get_the_permissions_of_a_new_file(  # type: ignore[no-un
 def test_a_goldfish_trace_goes_to_standard_output(capsys, db: Path, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                    monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
-    code, out, err = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", "2",
+    code, out, err = run_main(capsys, "--db", db, "goldfish", REDAKAI, "--games", "2",
                          "--trace", "-")
     assert code == 0, err
     events = [json.loads(line) for line in out.splitlines()]

@@ -10,16 +10,11 @@ from pathlib import Path
 import pytest
 
 from deckbuilder.catalog.db import Database
-from deckbuilder.cli import main
+from tests.conftest import run_main
 from tests.peak_memory import LIMIT_MB, run_cli
 
 DECK = Path(__file__).resolve().parent.parent / "resources" / "decks" / "redakai-advanced.txt"
 
-
-def run(capsys, *args: str) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture
@@ -54,7 +49,7 @@ def test_a_tiny_card_size_is_refused_at_once(db, tmp_path) -> None:  # type: ign
 def test_a_length_that_is_not_a_number_names_the_option(capsys, db, tmp_path, qapp,  # type: ignore[no-untyped-def]
                                                         value) -> None:
     with pytest.raises(SystemExit) as exit_info:
-        run(capsys, "--db", db, "proxies", DECK, "--out", tmp_path / "p.pdf", "--gap", value)
+        run_main(capsys, "--db", db, "proxies", DECK, "--out", tmp_path / "p.pdf", "--gap", value)
     assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert f"argument --gap: {value!r} is not a number" in err
@@ -74,7 +69,7 @@ def test_max_turns_is_capped_with_a_clear_message(db) -> None:  # type: ignore[n
 def test_more_workers_than_cores_are_clamped_with_a_note(capsys, db) -> None:  # type: ignore[no-untyped-def]
     import os
 
-    code, out, err = run(capsys, "--db", db, "goldfish", DECK, "--games", "4", "--json",
+    code, out, err = run_main(capsys, "--db", db, "goldfish", DECK, "--games", "4", "--json",
                          "--workers", "256")
     assert code == 0, err
     cores = os.cpu_count() or 1
@@ -110,14 +105,14 @@ def test_a_long_name_in_a_deck_list_is_refused_without_suggestions(capsys, db, t
     path = tmp_path / "deck.txt"
     path.write_text("Ruleset: redakai-advanced\n2 " + "Fire Slash " * 30 + "\n",
                     encoding="utf-8")
-    code, _, err = run(capsys, "--db", db, "check", path)
+    code, _, err = run_main(capsys, "--db", db, "check", path)
     assert code == 2
     assert f"{path}: line 2: a card name has at most 200 characters, this one 329" in err
     deck = tmp_path / "deck.json"
     deck.write_text(json.dumps({"format": "deckbuilder-deck", "version": 1,
                                 "deck": [{"name": "Fire Slash" * 30, "count": 1}]}),
                     encoding="utf-8")
-    code, _, err = run(capsys, "--db", db, "check", deck)
+    code, _, err = run_main(capsys, "--db", db, "check", deck)
     assert code == 2
     assert "field 'deck[1]'.name: a card name has at most 200 characters" in err
 
@@ -127,13 +122,13 @@ def test_control_characters_in_a_name_are_refused(capsys, db, tmp_path, bad) -> 
     before = _cards(db)
     catalog = tmp_path / "cat.json"
     catalog.write_text(json.dumps([_attack(bad)]), encoding="utf-8")
-    code, _, err = run(capsys, "--db", db, "catalog", "import", catalog)
+    code, _, err = run_main(capsys, "--db", db, "catalog", "import", catalog)
     assert code == 2
     assert "field 'name': a card name cannot hold the control character U+00" in err
     assert _cards(db) == before
     coll = tmp_path / "mine.csv"
     coll.write_text(f"Name,Quantity\n{bad},1\n", encoding="utf-8")
-    code, _, err = run(capsys, "--db", db, "collection", "import", coll, "--skip-unknown")
+    code, _, err = run_main(capsys, "--db", db, "collection", "import", coll, "--skip-unknown")
     assert code == 2
     assert "line 2, column Name: a card name cannot hold the control character" in err
 
@@ -143,7 +138,7 @@ def test_a_lone_surrogate_is_refused_naming_the_card(capsys, db, tmp_path) -> No
     catalog.write_text('[{"game": "redakai", "name": "Lone \\ud800 one", "kind": "attack", '
                        '"kairu": 1, "power": 1, "color": "red", '
                        '"hits": [true, false, false]}]', encoding="utf-8")
-    code, _, err = run(capsys, "--db", db, "catalog", "import", catalog)
+    code, _, err = run_main(capsys, "--db", db, "catalog", "import", catalog)
     assert code == 2
     assert f"{catalog}: card #1 'Lone \\ud800 one': holds \\ud800, which is not a " \
         "character" in err
@@ -151,7 +146,7 @@ def test_a_lone_surrogate_is_refused_naming_the_card(capsys, db, tmp_path) -> No
     deck.write_text('{"format": "deckbuilder-deck", "version": 1,\n"name": "Mine \\ud800", '
                     '"ruleset": "redakai-advanced", "deck": [{"name": "Fire Slash"}]}',
                     encoding="utf-8")
-    code, _, err = run(capsys, "--db", db, "deck", "import", deck)
+    code, _, err = run_main(capsys, "--db", db, "deck", "import", deck)
     assert code == 2
     assert f"{deck}: line 2: holds \\ud800, which is not a character" in err
 
@@ -162,7 +157,7 @@ def test_a_count_of_thousands_of_digits_names_the_file_and_line(capsys, db, tmp_
     deck = tmp_path / "deck.json"
     deck.write_text('{"format": "deckbuilder-deck", "version": 1,\n "deck": [{"name": '
                     '"Fire Slash", "count": ' + "9" * 5000 + "}]}", encoding="utf-8")
-    code, _, err = run(capsys, "--db", db, "check", deck)
+    code, _, err = run_main(capsys, "--db", db, "check", deck)
     assert code == 2
     assert f"{deck}: line 2: a number of thousands of digits" in err
 
@@ -170,17 +165,17 @@ def test_a_count_of_thousands_of_digits_names_the_file_and_line(capsys, db, tmp_
 def test_quantities_take_ascii_digits_only(capsys, db, tmp_path) -> None:  # type: ignore[no-untyped-def]
     coll = tmp_path / "mine.csv"
     coll.write_text("Name,Quantity\nFire Slash,٣\n", encoding="utf-8")
-    code, _, err = run(capsys, "--db", db, "collection", "import", coll)
+    code, _, err = run_main(capsys, "--db", db, "collection", "import", coll)
     assert code == 2
     assert "line 2, column Quantity: expected a whole number from 0 to 9999, got '٣'" in err
     catalog = tmp_path / "cat.csv"
     catalog.write_text("game,name,kind,kairu,power,color,hits\n"
                        "redakai,Digit Test,attack,٣,1,red,true|false|false\n", encoding="utf-8")
-    code, _, err = run(capsys, "--db", db, "catalog", "import", catalog)
+    code, _, err = run_main(capsys, "--db", db, "catalog", "import", catalog)
     assert code == 2
     assert "line 2, field 'kairu'" in err and "got '٣'" in err
     # In a deck list "٣ Fire Slash" is not three copies.
     deck = tmp_path / "deck.txt"
     deck.write_text("Ruleset: redakai-advanced\n٣ Fire Slash\n", encoding="utf-8")
-    code, out, err = run(capsys, "--db", db, "check", deck, "--json")
+    code, out, err = run_main(capsys, "--db", db, "check", deck, "--json")
     assert json.loads(out)["counts"]["deck"] != 3

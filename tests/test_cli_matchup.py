@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from deckbuilder.cli import main
+from tests.conftest import run_main
 
 DECKS = Path(__file__).resolve().parents[1] / "resources" / "decks"
 REDAKAI = DECKS / "redakai-advanced.txt"
@@ -30,11 +30,6 @@ def db(starter_db) -> Path:  # type: ignore[no-untyped-def]
     return Path(path)
 
 
-def run(capsys, *args: object) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    return code, out, err
-
 
 def weakened(path: Path, tmp_path: Path, swap: dict[str, str]) -> Path:
     """The deck with some of its cards replaced by others."""
@@ -47,7 +42,7 @@ def weakened(path: Path, tmp_path: Path, swap: dict[str, str]) -> Path:
 
 
 def test_matchup_json_has_the_documented_shape(capsys, db) -> None:  # type: ignore[no-untyped-def]
-    code, out, err = run(capsys, "--db", db, "matchup", REDAKAI, REDAKAI, "--games", 30,
+    code, out, err = run_main(capsys, "--db", db, "matchup", REDAKAI, REDAKAI, "--games", 30,
                          "--seed", 2, "--json")
     assert code == 0, err
     r = json.loads(out)
@@ -61,7 +56,7 @@ def test_matchup_json_has_the_documented_shape(capsys, db) -> None:  # type: ign
     assert r["mean_turns"] > 1
     assert r["first_player"]["games"] == 30
     # The same seed gives the same games, however many processes play them.
-    code, again, _ = run(capsys, "--db", db, "matchup", REDAKAI, REDAKAI, "--games", 30,
+    code, again, _ = run_main(capsys, "--db", db, "matchup", REDAKAI, REDAKAI, "--games", 30,
                          "--seed", 2, "--json", "--workers", 2)
     assert json.loads(again) == r
 
@@ -75,7 +70,7 @@ def test_a_monsuno_medium_mirror_shows_draws_and_the_score(capsys, db) -> None: 
     losses. Wins, draws and losses and the score (a draw = half) are shown for each deck,
     each deck going first, and the first player, in JSON (the win rates kept) and text."""
     args = ("--db", db, "matchup", MEDIUM, MEDIUM, "--games", 60, "--seed", 3)
-    code, out, err = run(capsys, *args, "--json")
+    code, out, err = run_main(capsys, *args, "--json")
     assert code == 0, err
     r = json.loads(out)
     assert r["draws"] > 10  # the point of the test: a ruleset with many draws
@@ -91,7 +86,7 @@ def test_a_monsuno_medium_mirror_shows_draws_and_the_score(capsys, db) -> None: 
     # A mirror: the two decks' scores add up to one (no game unfinished).
     assert r["unfinished"] == 0 and r["a"]["score"] + r["b"]["score"] == pytest.approx(1)
     assert 0.35 < fp["score"] < 0.65 and fp["score"] - fp["win_rate"] > 0.1
-    code, text, _ = run(capsys, *args)
+    code, text, _ = run_main(capsys, *args)
     assert code == 0
     (first,) = [line for line in text.splitlines() if "going first:" in line
                 and line.startswith("The player")]
@@ -106,15 +101,15 @@ def test_matchup_json_is_identical_for_one_and_two_workers(capsys, db) -> None: 
     """One runner for every batch: 60 games in two processes (chunks of 50 and 10) give
     the very same object as one process."""
     args = ("--db", db, "matchup", MEDIUM, MEDIUM, "--games", 60, "--seed", 5, "--json")
-    code, one, err = run(capsys, *args, "--workers", 1)
+    code, one, err = run_main(capsys, *args, "--workers", 1)
     assert code == 0, err
-    code, two, err = run(capsys, *args, "--workers", 2)
+    code, two, err = run_main(capsys, *args, "--workers", 2)
     assert code == 0, err
     assert one == two
 
 
 def test_monster_cards_seats_every_deck_at_one_table(capsys, db) -> None:  # type: ignore[no-untyped-def]
-    code, out, err = run(capsys, "--db", db, "matchup", MONSTER, MONSTER, MONSTER,
+    code, out, err = run_main(capsys, "--db", db, "matchup", MONSTER, MONSTER, MONSTER,
                          "--games", 30, "--json")
     assert code == 0, err
     r = json.loads(out)
@@ -124,7 +119,7 @@ def test_monster_cards_seats_every_deck_at_one_table(capsys, db) -> None:  # typ
 
 
 def test_matchup_prints_a_report(capsys, db) -> None:  # type: ignore[no-untyped-def]
-    code, out, _ = run(capsys, "--db", db, "matchup", HARD, HARD, "--games", 4,
+    code, out, _ = run_main(capsys, "--db", db, "matchup", HARD, HARD, "--games", 4,
                        "--policy", "planner", "--budget", 2)
     assert code == 0
     assert "95%" in out and "going first" in out and "planner" in out
@@ -135,9 +130,9 @@ def test_a_deck_beats_its_copy_with_the_best_cards_swapped_for_the_weakest(  # t
     # The six strongest monsters of the starter deck become the weakest ones it lacks
     # (the deck stays legal: still one copy of each and under the cost cap).
     weak = weakened(MONSTER, tmp_path, WEAKEST)
-    code, out, err = run(capsys, "--db", db, "check", weak)
+    code, out, err = run_main(capsys, "--db", db, "check", weak)
     assert code == 0, out + err
-    code, out, err = run(capsys, "--db", db, "matchup", MONSTER, weak, "--games", 100,
+    code, out, err = run_main(capsys, "--db", db, "matchup", MONSTER, weak, "--games", 100,
                          "--json")
     assert code == 0, err
     r = json.loads(out)
@@ -146,24 +141,24 @@ def test_a_deck_beats_its_copy_with_the_best_cards_swapped_for_the_weakest(  # t
 
 def test_gauntlet_ranks_the_matchups(capsys, db, tmp_path) -> None:  # type: ignore[no-untyped-def]
     weak = weakened(MONSTER, tmp_path, WEAKEST)
-    code, out, err = run(capsys, "--db", db, "gauntlet", MONSTER, weak, MONSTER,
+    code, out, err = run_main(capsys, "--db", db, "gauntlet", MONSTER, weak, MONSTER,
                          "--games", 20, "--json")
     assert code == 0, err
     rows = json.loads(out)["rows"]
     assert len(rows) == 2
     assert rows[0]["win_rate"] >= rows[1]["win_rate"]
     assert all({"opponent", "win_rate", "ci95"} <= set(row) for row in rows)
-    code, out, _ = run(capsys, "--db", db, "gauntlet", MONSTER, weak, "--games", 5)
+    code, out, _ = run_main(capsys, "--db", db, "gauntlet", MONSTER, weak, "--games", 5)
     assert code == 0 and "Weak" in out
 
 
 def test_bad_input_exits_2_naming_the_problem(capsys, db, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    code, _, err = run(capsys, "--db", db, "matchup", REDAKAI, REDAKAI, REDAKAI)
+    code, _, err = run_main(capsys, "--db", db, "matchup", REDAKAI, REDAKAI, REDAKAI)
     assert code == 2 and "2 players" in err
     bad = tmp_path / "bad.txt"
     bad.write_text("Ruleset: redakai-advanced\nDeck:\n3 No Such Card\n", encoding="utf-8")
-    code, _, err = run(capsys, "--db", db, "matchup", REDAKAI, bad, "--games", 2)
+    code, _, err = run_main(capsys, "--db", db, "matchup", REDAKAI, bad, "--games", 2)
     assert code == 2 and "bad.txt" in err and "No Such Card" in err
     with pytest.raises(SystemExit) as exit_info:
-        run(capsys, "--db", db, "matchup", REDAKAI, REDAKAI, "--games", 0)
+        run_main(capsys, "--db", db, "matchup", REDAKAI, REDAKAI, "--games", 0)
     assert exit_info.value.code == 2 and "--games" in capsys.readouterr().err

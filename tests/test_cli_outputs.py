@@ -9,15 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from deckbuilder.cli import main
+from tests.conftest import run_main
 
 DECK = Path(__file__).resolve().parents[1] / "resources" / "decks" / "redakai-advanced.txt"
 
-
-def run(capsys, *args: str) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture
@@ -52,12 +47,12 @@ COMMANDS = {
 @pytest.mark.parametrize("command", list(COMMANDS))
 def test_no_command_writes_over_the_database_or_its_pictures(
         capsys, db, command) -> None:  # type: ignore[no-untyped-def]
-    code, _, err = run(capsys, "--db", db, "deck", "import", DECK, "--name", "Redakai Advanced")
+    code, _, err = run_main(capsys, "--db", db, "deck", "import", DECK, "--name", "Redakai Advanced")
     assert code == 0, err
     for what, target in _targets(db).items():
         before = _digest(db)
         side = {p: p.exists() for p in (Path(f"{db}-wal"), Path(f"{db}-journal"))}
-        code, _, err = run(capsys, "--db", db, *COMMANDS[command](target))
+        code, _, err = run_main(capsys, "--db", db, *COMMANDS[command](target))
         assert code == 2, (what, err)
         assert "choose another" in err and str(target.resolve()) in err, err
         assert _digest(db) == before, what
@@ -75,6 +70,6 @@ def test_a_second_name_of_the_database_is_refused_too(capsys, db, tmp_path) -> N
     hard.hardlink_to(db)
     before = _digest(db)
     for target in (link, hard):
-        code, _, err = run(capsys, "--db", db, "collection", "export", target)
+        code, _, err = run_main(capsys, "--db", db, "collection", "export", target)
         assert code == 2 and "database" in err, err
     assert _digest(db) == before

@@ -10,19 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from deckbuilder.cli import main
 from deckbuilder.rules.registry import get_ruleset
+from tests.conftest import run_main
 
 DECKS = Path(__file__).resolve().parents[1] / "resources" / "decks"
 REDAKAI = DECKS / "redakai-advanced.txt"
 DECK_SIZE = 41          # the starter deck's draw pile (its "Deck:" section)
 TEAM_SIZE = 3
 
-
-def run(capsys, *args: str) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture
@@ -33,7 +28,7 @@ def db(starter_db) -> Path:  # type: ignore[no-untyped-def]
 
 
 def goldfish(capsys, db: Path, *extra: str, games: int = 50) -> dict:  # type: ignore[no-untyped-def]
-    code, out, err = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", str(games),
+    code, out, err = run_main(capsys, "--db", db, "goldfish", REDAKAI, "--games", str(games),
                          "--json", *extra)
     assert code == 0, err
     lines = out.strip().splitlines()
@@ -81,21 +76,21 @@ def test_goldfish_max_turns_sets_the_row_length(capsys, db) -> None:  # type: ig
 
 def test_goldfish_same_seed_same_bytes(capsys, db) -> None:  # type: ignore[no-untyped-def]
     args = ("--db", db, "goldfish", REDAKAI, "--games", "50", "--json", "--seed", "7")
-    code1, out1, _ = run(capsys, *args)
-    code2, out2, _ = run(capsys, *args)
+    code1, out1, _ = run_main(capsys, *args)
+    code2, out2, _ = run_main(capsys, *args)
     assert code1 == code2 == 0
     assert out1 == out2
-    code3, out3, _ = run(capsys, *args, "--workers", "2")
+    code3, out3, _ = run_main(capsys, *args, "--workers", "2")
     assert code3 == 0
     assert out3 == out1
-    code4, out4, _ = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", "50", "--json",
+    code4, out4, _ = run_main(capsys, "--db", db, "goldfish", REDAKAI, "--games", "50", "--json",
                          "--seed", "8")
     assert code4 == 0 and out4 != out1
     assert json.loads(out4)["seed"] == 8
 
 
 def test_goldfish_text_report(capsys, db) -> None:  # type: ignore[no-untyped-def]
-    code, out, _err = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", "20")
+    code, out, _err = run_main(capsys, "--db", db, "goldfish", REDAKAI, "--games", "20")
     assert code == 0
     assert "Ember Grove" in out and "20 games" in out
     assert "Kill turn" in out or "never defeated" in out
@@ -106,7 +101,7 @@ def test_goldfish_text_report(capsys, db) -> None:  # type: ignore[no-untyped-de
 
 def test_goldfish_trace_is_json_lines_checkable_from_outside(capsys, db, tmp_path) -> None:  # type: ignore[no-untyped-def]
     trace = tmp_path / "trace.jsonl"
-    code, out, _ = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", "5", "--json",
+    code, out, _ = run_main(capsys, "--db", db, "goldfish", REDAKAI, "--games", "5", "--json",
                        "--trace", trace)
     assert code == 0
     result = json.loads(out)
@@ -150,7 +145,7 @@ def test_goldfish_trace_is_json_lines_checkable_from_outside(capsys, db, tmp_pat
 
 def test_trace_keeps_every_field_of_the_event(capsys, db, tmp_path) -> None:  # type: ignore[no-untyped-def]
     trace = tmp_path / "trace.jsonl"
-    code, _, _ = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", "1", "--json",
+    code, _, _ = run_main(capsys, "--db", db, "goldfish", REDAKAI, "--games", "1", "--json",
                      "--trace", trace)
     assert code == 0
     records = [json.loads(line) for line in trace.read_text(encoding="utf-8").splitlines()]
@@ -171,7 +166,7 @@ def test_trace_keeps_every_field_of_the_event(capsys, db, tmp_path) -> None:  # 
 
 def test_trace_tells_which_zones_an_attack_damaged(capsys, db, tmp_path) -> None:  # type: ignore[no-untyped-def]
     trace = tmp_path / "trace.jsonl"
-    code, _, _ = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", "2", "--json",
+    code, _, _ = run_main(capsys, "--db", db, "goldfish", REDAKAI, "--games", "2", "--json",
                      "--trace", trace)
     assert code == 0
     records = [json.loads(line) for line in trace.read_text(encoding="utf-8").splitlines()]
@@ -205,7 +200,7 @@ def test_set_kairu_cap_changes_the_result(capsys, db) -> None:  # type: ignore[n
     ("kairu_cap", ["kairu_cap"]),
 ])
 def test_bad_option_exits_2(capsys, db, setting, words) -> None:  # type: ignore[no-untyped-def]
-    code, out, err = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", "3", "--set",
+    code, out, err = run_main(capsys, "--db", db, "goldfish", REDAKAI, "--games", "3", "--set",
                          setting)
     assert code == 2
     assert out == ""
@@ -223,7 +218,7 @@ def test_random_policy_works(capsys, db) -> None:  # type: ignore[no-untyped-def
 
 
 def test_unknown_policy_exits_2(capsys, db) -> None:  # type: ignore[no-untyped-def]
-    code, out, err = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", "3", "--policy",
+    code, out, err = run_main(capsys, "--db", db, "goldfish", REDAKAI, "--games", "3", "--policy",
                          "smart")
     assert code == 2 and out == ""
     assert "smart" in err and "greedy" in err
@@ -232,7 +227,7 @@ def test_unknown_policy_exits_2(capsys, db) -> None:  # type: ignore[no-untyped-
 @pytest.mark.parametrize("args", [("--games", "0"), ("--max-turns", "0")])
 def test_bad_counts_exit_2(capsys, db, args) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(SystemExit) as exit_info:
-        run(capsys, "--db", db, "goldfish", REDAKAI, *args)
+        run_main(capsys, "--db", db, "goldfish", REDAKAI, *args)
     err = capsys.readouterr().err
     assert exit_info.value.code == 2
     assert f"argument {args[0]}: 0 is out of range: give a number from 1 to" in err
@@ -244,17 +239,17 @@ def test_not_simulated_cards_are_listed(capsys, db, tmp_path) -> None:  # type: 
         {"game": "redakai", "name": "Quick Jab", "kind": "attack", "kairu": 0, "power": 2,
          "color": "red", "hits": [False, True, False],
          "effects": [{"do": "speed", "amount": 1}]}]}), encoding="utf-8")
-    code, _, err = run(capsys, "--db", db, "catalog", "import", catalog)
+    code, _, err = run_main(capsys, "--db", db, "catalog", "import", catalog)
     assert code == 0, err
     deck = tmp_path / "quick.txt"
     deck.write_text(REDAKAI.read_text(encoding="utf-8").replace("Deck:\n", "Deck:\n1 Quick Jab\n"),
                     encoding="utf-8")
-    code, out, err = run(capsys, "--db", db, "goldfish", deck, "--games", "5", "--json")
+    code, out, err = run_main(capsys, "--db", db, "goldfish", deck, "--games", "5", "--json")
     assert code == 0, err
     result = json.loads(out)
     assert result["not_simulated"] == ["Quick Jab"]
     assert "Quick Jab" in result["in_hand_by_turn"]
-    code, out, _ = run(capsys, "--db", db, "goldfish", deck, "--games", "5")
+    code, out, _ = run_main(capsys, "--db", db, "goldfish", deck, "--games", "5")
     assert code == 0 and "not simulated" in out and "Quick Jab" in out
 
 
@@ -274,7 +269,7 @@ def test_dummy_file_with_unknown_cards_exits_2(capsys, db, tmp_path) -> None:  #
     dummy = tmp_path / "dummy.txt"
     dummy.write_text("Ruleset: redakai-advanced\nCharacters:\n1 Nobody - At All\n"
                      "1 Mirada - Thorn Dancer\n1 Korrow - Night Lantern\n", encoding="utf-8")
-    code, _, err = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", "3", "--dummy",
+    code, _, err = run_main(capsys, "--db", db, "goldfish", REDAKAI, "--games", "3", "--dummy",
                        dummy)
     assert code == 2 and "Nobody - At All" in err
 
@@ -283,7 +278,7 @@ def test_dummy_file_with_two_characters_exits_2(capsys, db, tmp_path) -> None:  
     dummy = tmp_path / "dummy.txt"
     dummy.write_text("Ruleset: redakai-advanced\nCharacters:\n1 Mirada - Thorn Dancer\n"
                      "1 Korrow - Night Lantern\n", encoding="utf-8")
-    code, _, err = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", "3", "--dummy",
+    code, _, err = run_main(capsys, "--db", db, "goldfish", REDAKAI, "--games", "3", "--dummy",
                        dummy)
     assert code == 2 and "3" in err and "Traceback" not in err
 
@@ -292,7 +287,7 @@ def test_dummy_file_with_two_characters_exits_2(capsys, db, tmp_path) -> None:  
 
 def test_odds_json_is_the_hypergeometric_value(capsys, db) -> None:  # type: ignore[no-untyped-def]
     # By turn 1 the rules fix the count: 3 in the opening hand + 1 draw = 4 cards seen.
-    code, out, err = run(capsys, "--db", db, "odds", REDAKAI, "--card", "Magma Fist",
+    code, out, err = run_main(capsys, "--db", db, "odds", REDAKAI, "--card", "Magma Fist",
                          "--by-turn", "1", "--json")
     assert code == 0, err
     data = json.loads(out)
@@ -306,7 +301,7 @@ def test_odds_count_the_draw_effects_the_games_played(capsys, db) -> None:  # ty
     # By turn 3 the schedule says 3 + 3 = 6 cards, but draw abilities draw more in some
     # games: the chance is the exact one for each count, weighted by the games that drew
     # it, so it lies between the chances for the fewest and the most cards drawn.
-    code, out, err = run(capsys, "--db", db, "odds", REDAKAI, "--card", "Magma Fist",
+    code, out, err = run_main(capsys, "--db", db, "odds", REDAKAI, "--card", "Magma Fist",
                          "--by-turn", "3", "--json")
     assert code == 0, err
     data = json.loads(out)
@@ -319,7 +314,7 @@ def test_odds_count_the_draw_effects_the_games_played(capsys, db) -> None:  # ty
 
 
 def test_odds_of_two_cards_together(capsys, db) -> None:  # type: ignore[no-untyped-def]
-    code, out, _ = run(capsys, "--db", db, "odds", REDAKAI, "--card", "blazing jab", "--card",
+    code, out, _ = run_main(capsys, "--db", db, "odds", REDAKAI, "--card", "blazing jab", "--card",
                        "Vine Snap", "--copies", "2", "--by-turn", "1", "--json")
     assert code == 0
     data = json.loads(out)
@@ -330,14 +325,14 @@ def test_odds_of_two_cards_together(capsys, db) -> None:  # type: ignore[no-unty
 
 
 def test_odds_text_output(capsys, db) -> None:  # type: ignore[no-untyped-def]
-    code, out, _ = run(capsys, "--db", db, "odds", REDAKAI, "--card", "Magma Fist",
+    code, out, _ = run_main(capsys, "--db", db, "odds", REDAKAI, "--card", "Magma Fist",
                        "--by-turn", "1")
     assert code == 0
     assert "27.11%" in out and "41-card deck" in out and "in all 2,000 greedy games" in out
 
 
 def test_odds_of_a_card_not_in_the_deck_exits_2(capsys, db) -> None:  # type: ignore[no-untyped-def]
-    code, _, err = run(capsys, "--db", db, "odds", REDAKAI, "--card", "Volcanic Crash",
+    code, _, err = run_main(capsys, "--db", db, "odds", REDAKAI, "--card", "Volcanic Crash",
                        "--by-turn", "3")
     assert code == 2 and "Volcanic Crash" in err
 
@@ -355,9 +350,9 @@ def test_a_ruleset_without_an_engine_exits_2(capsys, db, monkeypatch, tmp_path) 
     monkeypatch.setitem(registry._REGISTRY, "monsuno-hard",
                         dataclasses.replace(base, engine_source=None))
     path = DECKS / "monsuno-hard.txt"
-    code, out, err = run(capsys, "--db", db, "goldfish", path, "--games", "3")
+    code, out, err = run_main(capsys, "--db", db, "goldfish", path, "--games", "3")
     assert code == 2 and out == ""
     assert "monsuno-hard" in err and "engine" in err
     assert "Traceback" not in err
-    code, _, err = run(capsys, "--db", db, "odds", path, "--card", "x", "--by-turn", "1")
+    code, _, err = run_main(capsys, "--db", db, "odds", path, "--card", "x", "--by-turn", "1")
     assert code == 2 and "monsuno-hard" in err

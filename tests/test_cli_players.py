@@ -9,17 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from deckbuilder.cli import main
+from tests.conftest import run_main
 
 DECKS = Path(__file__).resolve().parents[1] / "resources" / "decks"
 MONSTER = DECKS / "monster-cards.txt"
 REDAKAI = DECKS / "redakai-advanced.txt"
 
-
-def run(capsys, *args: object) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture
@@ -30,7 +25,7 @@ def db(starter_db) -> Path:  # type: ignore[no-untyped-def]
 
 
 def goldfish(capsys, db: Path, *extra: object, games: int = 40) -> dict:  # type: ignore[no-untyped-def]
-    code, out, err = run(capsys, "--db", db, "goldfish", MONSTER, "--games", games, "--json",
+    code, out, err = run_main(capsys, "--db", db, "goldfish", MONSTER, "--games", games, "--json",
                          *extra)
     assert code == 0, err
     result: dict = json.loads(out)
@@ -71,16 +66,16 @@ def test_players_three_reports_the_win_share(capsys, db) -> None:  # type: ignor
 def test_players_same_seed_same_bytes(capsys, db) -> None:  # type: ignore[no-untyped-def]
     args = ("--db", db, "goldfish", MONSTER, "--games", "30", "--json", "--players", "4",
             "--seed", "5")
-    code1, out1, _ = run(capsys, *args)
-    code2, out2, _ = run(capsys, *args, "--workers", "2")
+    code1, out1, _ = run_main(capsys, *args)
+    code2, out2, _ = run_main(capsys, *args, "--workers", "2")
     assert code1 == code2 == 0 and out1 == out2
-    code3, out3, _ = run(capsys, "--db", db, "goldfish", MONSTER, "--games", "30", "--json",
+    code3, out3, _ = run_main(capsys, "--db", db, "goldfish", MONSTER, "--games", "30", "--json",
                          "--seed", "5")
     assert code3 == 0 and out3 != out1
 
 
 def test_players_text_report(capsys, db) -> None:  # type: ignore[no-untyped-def]
-    code, out, err = run(capsys, "--db", db, "goldfish", MONSTER, "--games", "20",
+    code, out, err = run_main(capsys, "--db", db, "goldfish", MONSTER, "--games", "20",
                          "--players", "4")
     assert code == 0, err
     assert "4 players" in out and "3 greedy bots" in out
@@ -91,7 +86,7 @@ def test_players_with_a_dummy_file_gives_the_bots_its_cards(capsys, db, tmp_path
     dummy = tmp_path / "bots.txt"
     dummy.write_text("Ruleset: monster-cards\nDeck:\n20 Pebble Golem\n", encoding="utf-8")
     trace = tmp_path / "trace.jsonl"
-    code, _out, err = run(capsys, "--db", db, "goldfish", MONSTER, "--games", "3", "--json",
+    code, _out, err = run_main(capsys, "--db", db, "goldfish", MONSTER, "--games", "3", "--json",
                           "--players", "3", "--dummy", dummy, "--trace", trace)
     assert code == 0, err
     records = [json.loads(line) for line in trace.read_text(encoding="utf-8").splitlines()]
@@ -105,13 +100,13 @@ def test_players_with_a_dummy_file_gives_the_bots_its_cards(capsys, db, tmp_path
 
 
 def test_players_for_a_two_player_ruleset_exits_2(capsys, db) -> None:  # type: ignore[no-untyped-def]
-    code, out, err = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", "3",
+    code, out, err = run_main(capsys, "--db", db, "goldfish", REDAKAI, "--games", "3",
                          "--players", "3")
     assert code == 2 and out == ""
     assert "redakai-advanced" in err and "2 players" in err and "--players 3" in err
     assert "Traceback" not in err
     # Two players is what it always did.
-    code, out, err = run(capsys, "--db", db, "goldfish", REDAKAI, "--games", "3", "--json",
+    code, out, err = run_main(capsys, "--db", db, "goldfish", REDAKAI, "--games", "3", "--json",
                          "--players", "2")
     assert code == 0, err
     assert json.loads(out)["players"] == 2
@@ -120,14 +115,14 @@ def test_players_for_a_two_player_ruleset_exits_2(capsys, db) -> None:  # type: 
 @pytest.mark.parametrize("players", ["1", "9", "0"])
 def test_players_out_of_range_exits_2(capsys, db, players) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(SystemExit) as exit_info:
-        run(capsys, "--db", db, "goldfish", MONSTER, "--games", "3", "--players", players)
+        run_main(capsys, "--db", db, "goldfish", MONSTER, "--games", "3", "--players", players)
     out, err = capsys.readouterr()
     assert exit_info.value.code == 2 and out == ""
     assert "argument --players" in err and "from 2 to 8" in err and players in err
 
 
 def test_monster_cards_odds_use_the_hand_of_three(capsys, db) -> None:  # type: ignore[no-untyped-def]
-    code, out, err = run(capsys, "--db", db, "odds", MONSTER, "--card", "Pyre Dragon",
+    code, out, err = run_main(capsys, "--db", db, "odds", MONSTER, "--card", "Pyre Dragon",
                          "--by-turn", "3", "--json")
     assert code == 0, err
     data = json.loads(out)
@@ -147,6 +142,6 @@ def test_a_table_file_option_from_the_command_line(capsys, db, tmp_path) -> None
     assert flipped["options"]["rarity_ranks"] == [["C", 4], ["R", 3], ["SR", 2], ["UR", 1]]
     assert flipped != normal
     tables.write_text("{not json", encoding="utf-8")
-    code, out, err = run(capsys, "--db", db, "goldfish", MONSTER, "--games", "3", "--set",
+    code, out, err = run_main(capsys, "--db", db, "goldfish", MONSTER, "--games", "3", "--set",
                          f"tables_file={tables}")
     assert code == 2 and out == "" and "tables.json" in err and "Traceback" not in err

@@ -10,15 +10,10 @@ from typing import Any
 
 import pytest
 
-from deckbuilder.cli import main
+from tests.conftest import run_main
 
 DECKS = Path(__file__).resolve().parents[1] / "resources" / "decks"
 
-
-def run(capsys, *args: Any) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture
@@ -31,7 +26,7 @@ def db(starter_db) -> Path:  # type: ignore[no-untyped-def]
 def traced(capsys, db: Path, tmp_path: Path, deck: Path, *extra: str,  # type: ignore[no-untyped-def]
            games: int = 3) -> list[dict[str, Any]]:
     trace = tmp_path / "trace.jsonl"
-    code, _out, err = run(capsys, "--db", db, "goldfish", deck, "--games", games, "--json",
+    code, _out, err = run_main(capsys, "--db", db, "goldfish", deck, "--games", games, "--json",
                           "--trace", trace, *extra)
     assert code == 0, err
     return [json.loads(line) for line in trace.read_text(encoding="utf-8").splitlines()]
@@ -63,7 +58,7 @@ def test_trace_shows_a_hand_over_six_discarded_in_the_turn_of_the_draw(  # type:
         {"game": "redakai", "name": "Deep Insight", "kind": "attack", "kairu": 0, "power": 5,
          "color": "red", "hits": [False, True, False],
          "effects": [{"do": "draw", "amount": 3}]}]}), encoding="utf-8")
-    code, _, err = run(capsys, "--db", db, "catalog", "import", catalog)
+    code, _, err = run_main(capsys, "--db", db, "catalog", "import", catalog)
     assert code == 0, err
     deck = tmp_path / "insight.txt"
     deck.write_text("Ruleset: redakai-advanced\nCharacters:\n1 Tessia - Ember Veil\n"

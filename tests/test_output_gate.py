@@ -27,8 +27,9 @@ from pathlib import Path
 
 import pytest
 
-from deckbuilder.cli import build_parser, main
+from deckbuilder.cli import build_parser
 from deckbuilder.outputs import output_file
+from tests.conftest import run_main
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "deckbuilder"
@@ -36,11 +37,6 @@ DECK = ROOT / "resources" / "decks" / "redakai-advanced.txt"
 DECK_NAME = "Redakai Advanced"
 FORMATS = ("text", "json", "cod", "o8d", "dec", "code", "tts", "image", "sheet")
 
-
-def run(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, str]:
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def _digest(path: Path) -> str | None:
@@ -79,7 +75,7 @@ def db(starter_db, capsys) -> Path:  # type: ignore[no-untyped-def]
     """A database with the starter catalog and one saved deck (DECK_NAME)."""
     path = Path(starter_db.path)
     starter_db.close()
-    code, _, err = run(capsys, "--db", path, "deck", "import", DECK, "--name", DECK_NAME)
+    code, _, err = run_main(capsys, "--db", path, "deck", "import", DECK, "--name", DECK_NAME)
     assert code == 0, err
     return path
 
@@ -225,7 +221,7 @@ def test_every_output_refuses_the_app_data_and_special_files(
     try:
         for what, target in targets.items():
             before, kind = _data_state(db), _kind(target)
-            code, out, err = run(capsys, "--db", db, *make(target))
+            code, out, err = run_main(capsys, "--db", db, *make(target))
             assert code == 2, (what, out, err)
             assert "choose another" in err, (what, err)
             assert _data_state(db) == before, what
@@ -249,7 +245,7 @@ def _cockatrice(db: Path | None, target: Path) -> list[object]:
 
 def test_cockatrice_export_over_the_database_is_refused(capsys, db: Path) -> None:  # type: ignore[no-untyped-def]
     before = _data_state(db)
-    code, _, err = run(capsys, *_cockatrice(db, db))
+    code, _, err = run_main(capsys, *_cockatrice(db, db))
     assert code == 2 and "database" in err, err
     assert _data_state(db) == before
     assert not (db.parent / "pics").exists()
@@ -268,7 +264,7 @@ def test_cockatrice_export_over_the_default_database_is_refused(
         default.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(db, default)
     before = _data_state(default)
-    code, _, err = run(capsys, *_cockatrice(None, default))
+    code, _, err = run_main(capsys, *_cockatrice(None, default))
     assert code == 2 and "database" in err, err
     assert _data_state(default) == before
 
@@ -282,10 +278,10 @@ def test_a_tts_side_file_named_like_the_database_is_refused(
     db = folder / "deck-back.png"
     shutil.copyfile(starter_db.path, db)
     starter_db.close()
-    code, _, err = run(capsys, "--db", db, "deck", "import", DECK, "--name", DECK_NAME)
+    code, _, err = run_main(capsys, "--db", db, "deck", "import", DECK, "--name", DECK_NAME)
     assert code == 0, err
     before = _data_state(db)
-    code, _, err = run(capsys, "--db", db, "deck", "export", DECK_NAME,
+    code, _, err = run_main(capsys, "--db", db, "deck", "export", DECK_NAME,
                          folder / "deck.json", "--format", "tts")
     assert code == 2 and "database" in err, err
     assert _data_state(db) == before
@@ -298,7 +294,7 @@ def test_a_link_planted_as_a_tts_sheet_is_replaced_not_written_through(
     victim = tmp_path / "victim.txt"
     victim.write_text("mine", encoding="utf-8")
     (tmp_path / "deck-sheet1.png").symlink_to(victim)
-    code, _, err = run(capsys, "--db", db, "deck", "export", DECK_NAME,
+    code, _, err = run_main(capsys, "--db", db, "deck", "export", DECK_NAME,
                        tmp_path / "deck.json", "--format", "tts")
     assert code == 0, err
     assert victim.read_text(encoding="utf-8") == "mine"
@@ -324,7 +320,7 @@ def test_a_link_planted_in_pics_custom_to_the_database_is_refused(
     custom.mkdir(parents=True)
     (custom / _pictured_card(db)).symlink_to(db)
     before = _data_state(db)
-    code, _, err = run(capsys, *_cockatrice(db, tmp_path / "cockatrice" / "cards.xml"))
+    code, _, err = run_main(capsys, *_cockatrice(db, tmp_path / "cockatrice" / "cards.xml"))
     assert code == 2 and "database" in err, err
     assert _data_state(db) == before
     assert not (tmp_path / "cockatrice" / "cards.xml").exists()
@@ -336,7 +332,7 @@ def test_cockatrice_pictures_never_go_into_the_pictures_folder(
     pictures = db.with_name(db.stem + ".pictures")
     listing = sorted(p.relative_to(pictures) for p in pictures.rglob("*"))
     (tmp_path / "pics").symlink_to(pictures)
-    code, _, err = run(capsys, *_cockatrice(db, tmp_path / "cards.xml"))
+    code, _, err = run_main(capsys, *_cockatrice(db, tmp_path / "cards.xml"))
     assert code == 2 and "pictures folder" in err, err
     assert sorted(p.relative_to(pictures) for p in pictures.rglob("*")) == listing
 
@@ -349,7 +345,7 @@ def test_a_link_planted_in_pics_custom_elsewhere_is_replaced_not_followed(
     victim.write_text("mine", encoding="utf-8")
     planted = custom / _pictured_card(db)
     planted.symlink_to(victim)
-    code, _, err = run(capsys, *_cockatrice(db, tmp_path / "cards.xml"))
+    code, _, err = run_main(capsys, *_cockatrice(db, tmp_path / "cards.xml"))
     assert code == 0, err
     assert victim.read_text(encoding="utf-8") == "mine"
     assert not planted.is_symlink() and planted.stat().st_size > 0
@@ -411,7 +407,7 @@ def test_deck_export_to_a_device_is_refused_and_the_device_stays(
     device = _device_twin(tmp_path, name, minor)
     if device is None:
         pytest.skip("making a device node needs root")
-    code, out, err = run(capsys, "--db", db, "deck", "export", DECK_NAME, device)
+    code, out, err = run_main(capsys, "--db", db, "deck", "export", DECK_NAME, device)
     assert code == 2, (out, err)
     assert "device" in err and "written" not in out
     st = device.lstat()
@@ -422,7 +418,7 @@ def test_deck_export_to_a_fifo_is_refused_and_the_fifo_stays(
         capsys, db: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     fifo = tmp_path / "deck.txt"
     os.mkfifo(fifo)
-    code, out, err = run(capsys, "--db", db, "deck", "export", DECK_NAME, fifo)
+    code, out, err = run_main(capsys, "--db", db, "deck", "export", DECK_NAME, fifo)
     assert code == 2 and "FIFO" in err, (out, err)
     assert stat.S_ISFIFO(fifo.lstat().st_mode)
 

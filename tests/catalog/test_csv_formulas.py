@@ -9,8 +9,8 @@ import io
 import json
 from pathlib import Path
 
-from deckbuilder.cli import main
 from deckbuilder.services.catalog_service import CatalogService
+from tests.conftest import run_main
 
 NAMES = ["=HYPERLINK(\"http://evil.example\",\"x\")", "+Plus Card", "-Minus Card",
          "@At Card", "'Tis the Card", "'=Quoted Formula", "''Two Quotes", "Plain Card",
@@ -18,11 +18,6 @@ NAMES = ["=HYPERLINK(\"http://evil.example\",\"x\")", "+Plus Card", "-Minus Card
 NOTES = ["=1+1", "\tTabbed", "@SUM(A1)", "-", "'+kept", "'plain quote", "-3", "ok", "+", ""]
 DANGEROUS = ("=", "+", "-", "@", "\t", "\r")
 
-
-def run(capsys, *args: object) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
-    code = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def _attack(name: str) -> dict[str, object]:
@@ -51,7 +46,7 @@ def test_catalog_and_collection_csv_exports_run_no_formula_and_read_back(
     cards = tmp_path / "cards.json"
     cards.write_text(json.dumps([_attack(n) for n in NAMES]), encoding="utf-8")
     for target in (db, other):
-        code, _, err = run(capsys, "--db", target, "catalog", "import", cards)
+        code, _, err = run_main(capsys, "--db", target, "catalog", "import", cards)
         assert code == 0, err
     owned = tmp_path / "owned.csv"
     with owned.open("w", encoding="utf-8", newline="") as fh:
@@ -62,14 +57,14 @@ def test_catalog_and_collection_csv_exports_run_no_formula_and_read_back(
             # a formula character reads as the neutralised form; those are set below.)
             if name[:2] not in ("'=", "''"):
                 w.writerow(["redakai", name, 2, note])
-    code, _, err = run(capsys, "--db", db, "collection", "import", owned)
+    code, _, err = run_main(capsys, "--db", db, "collection", "import", owned)
     assert code == 0, err
     for name in ("'=Quoted Formula", "''Two Quotes"):
-        assert run(capsys, "--db", db, "collection", "set", "redakai", name, 3)[0] == 0
+        assert run_main(capsys, "--db", db, "collection", "set", "redakai", name, 3)[0] == 0
 
     catalog_csv, collection_csv = tmp_path / "catalog.csv", tmp_path / "collection.csv"
-    assert run(capsys, "--db", db, "catalog", "export", catalog_csv, "--game", "redakai")[0] == 0
-    assert run(capsys, "--db", db, "collection", "export", collection_csv)[0] == 0
+    assert run_main(capsys, "--db", db, "catalog", "export", catalog_csv, "--game", "redakai")[0] == 0
+    assert run_main(capsys, "--db", db, "collection", "export", collection_csv)[0] == 0
     for path in (catalog_csv, collection_csv):
         unsafe = [c for c in _cells(path) if not _safe(c)]
         assert unsafe == [], path
@@ -77,8 +72,8 @@ def test_catalog_and_collection_csv_exports_run_no_formula_and_read_back(
     assert "'''Two Quotes" in _cells(collection_csv) and "'Tis the Card" in _cells(collection_csv)
 
     # Read back into another database: the same names, texts and notes.
-    assert run(capsys, "--db", other, "catalog", "import", catalog_csv)[0] == 0
-    assert run(capsys, "--db", other, "collection", "import", collection_csv)[0] == 0
+    assert run_main(capsys, "--db", other, "catalog", "import", catalog_csv)[0] == 0
+    assert run_main(capsys, "--db", other, "collection", "import", collection_csv)[0] == 0
     first, second = CatalogService.open(db), CatalogService.open(other)
     try:
         def seen(service: CatalogService) -> list[tuple[str, int, str, str | None]]:

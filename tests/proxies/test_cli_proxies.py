@@ -6,18 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from deckbuilder.cli import main
 from deckbuilder.services.catalog_service import CatalogService
+from tests.conftest import run_main
 from tests.proxies.pdf_support import placements
 
 ROOT = Path(__file__).resolve().parents[2]
 DECK = str(ROOT / "resources" / "decks" / "redakai-advanced.txt")
 
-
-def run(capsys, *args: str) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture
@@ -29,7 +24,7 @@ def db_path(starter_db, qapp) -> Path:  # type: ignore[no-untyped-def]
 
 def test_card_size_from_the_command_line(capsys, db_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
     out = tmp_path / "small.pdf"
-    code, stdout, _ = run(capsys, "--db", str(db_path), "proxies", DECK, "--out", str(out),
+    code, stdout, _ = run_main(capsys, "--db", str(db_path), "proxies", DECK, "--out", str(out),
                           "--card-size", "59x86")
     assert code == 0
     assert "cards 59 × 86 mm" in stdout
@@ -37,9 +32,9 @@ def test_card_size_from_the_command_line(capsys, db_path, tmp_path) -> None:  # 
     assert cards and all(abs(p.size_mm[0] - 59) <= 0.1 and abs(p.size_mm[1] - 86) <= 0.1
                          for p in cards)
     # Without the option: the game's size.
-    code, stdout, _ = run(capsys, "--db", str(db_path), "proxies", DECK, "--out", str(out))
+    code, stdout, _ = run_main(capsys, "--db", str(db_path), "proxies", DECK, "--out", str(out))
     assert code == 0 and "cards 63 × 88 mm" in stdout
-    code, _, err = run(capsys, "--db", str(db_path), "proxies", DECK, "--out", str(out),
+    code, _, err = run_main(capsys, "--db", str(db_path), "proxies", DECK, "--out", str(out),
                        "--card-size", "63")
     assert code == 2 and "WIDTHxHEIGHT" in err
 
@@ -52,7 +47,7 @@ def test_blurry_pictures_are_named(capsys, db_path, tmp_path) -> None:  # type: 
     picture = catalog.picture_path(rec.picture)
     catalog.close()
     Image.new("RGB", (300, 420), (90, 20, 20)).save(picture, format="PNG")
-    code, stdout, _ = run(capsys, "--db", str(db_path), "proxies", DECK, "--out",
+    code, stdout, _ = run_main(capsys, "--db", str(db_path), "proxies", DECK, "--out",
                           str(tmp_path / "deck.pdf"))
     assert code == 0
     assert "low resolution" in stdout and "Blazing Jab (120 ppi)" in stdout
@@ -60,6 +55,6 @@ def test_blurry_pictures_are_named(capsys, db_path, tmp_path) -> None:  # type: 
 
 def test_a_missing_folder_names_the_path_given(capsys, db_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
     out = tmp_path / "nowhere" / "x.pdf"
-    code, _, err = run(capsys, "--db", str(db_path), "proxies", DECK, "--out", str(out))
+    code, _, err = run_main(capsys, "--db", str(db_path), "proxies", DECK, "--out", str(out))
     assert code == 2
     assert str(out) in err and "does not exist" in err and ".part" not in err
