@@ -15,9 +15,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from deckbuilder.catalog.catalog_io import CatalogFileError, import_catalog
+from deckbuilder.catalog.catalog_io import import_catalog
 from deckbuilder.catalog.collection import CollectionFileError, CollectionRepository
 from deckbuilder.catalog.db import Database
+from deckbuilder.catalog.file_problems import CatalogFileError
 from deckbuilder.catalog.pictures import PictureError, PictureStore
 from deckbuilder.catalog.search import CardSearch, SearchError
 from deckbuilder.rules.deckfiles import read_deck_text

@@ -21,17 +21,32 @@ from pathlib import Path
 from typing import Any
 
 from deckbuilder.catalog.card_repository import CardRecord, CardRepository
+from deckbuilder.catalog.catalog_cells import (
+    all_specs,
+    cell_text,
+    cell_value,
+    names_cell_text,
+    names_cell_value,
+    sniff_dialect,
+)
 from deckbuilder.catalog.csv_records import CsvSyntaxError, neutralise, read_records
 from deckbuilder.catalog.db import Database
+from deckbuilder.catalog.file_problems import (
+    CatalogFileError,
+    FileProblem,
+    card_problems,
+    cell_problem,
+    csv_problem,
+    decode_problem,
+    read_problem,
+)
 from deckbuilder.catalog.pictures import PictureError, PictureStore, read_picture_file
 from deckbuilder.outputs import OutputGroup, output_folder, write_stdout
 from deckbuilder.rules.cards import (
     COMMON_FIELDS,
     GAMES,
-    SCHEMA,
     Card,
     CardDataError,
-    FieldSpec,
     card_from_json,
     field_specs,
     name_key,
@@ -40,8 +55,6 @@ from deckbuilder.rules.cards import (
 from deckbuilder.text_files import (
     CATALOG_FILE,
     STDIN_NAME,
-    InputFileError,
-    encoding_name,
     is_stdio,
     read_text,
     shown_name,
@@ -49,76 +62,6 @@ from deckbuilder.text_files import (
 
 FORMAT_ID = "deckbuilder-catalog"
 FORMAT_VERSION = 1
-MAX_REPORTED_ERRORS = 50
-
-
-@dataclass(frozen=True, slots=True)
-class FileProblem:
-    """One problem of a catalog or collection file: where it is (the file; the line, or the
-    card of a JSON list; the column; the field) and what is wrong.
-
-    ``detail`` is the English text the command line prints (``str()`` gives the whole
-    line); ``code`` and ``params`` say the same for the window, which words it in its own
-    language (deckbuilder.ui.common.error_text) and falls back to the English for a code it does
-    not know."""
-
-    path: str
-    detail: str
-    code: str
-    params: Mapping[str, Any] = dataclasses.field(default_factory=dict)
-    line: int | None = None
-    column: int | str | None = None  # a column's number, or its header as the file has it
-    card: int | None = None  # JSON: the card's place in the list, from 1
-    label: str | None = None  # JSON: that card's name as written (short_repr), if any
-    field: str | None = None
-
-    def __str__(self) -> str:
-        parts = []
-        if self.line is not None:
-            parts.append(f"line {self.line}")
-        elif self.card is not None:
-            parts.append(f"card #{self.card}" + (f" {self.label}" if self.label else ""))
-        if self.column is not None:
-            parts.append(f"column {self.column}")
-        if self.field:
-            parts.append(f"field {self.field!r}")
-        where = ", ".join(parts)
-        return f"{self.path}: {where}: {self.detail}" if where else f"{self.path}: {self.detail}"
-
-
-class CellError(ValueError):
-    """A cell (or a value) that cannot be read. ``str()`` is English; ``code`` and
-    ``params`` are carried into the :class:`FileProblem` of the cell."""
-
-    def __init__(self, message: str, *, code: str, **params: Any):
-        super().__init__(message)
-        self.code = code
-        self.params = params
-
-
-def cell_problem(path: Path | str, exc: ValueError, **where: Any) -> FileProblem:
-    """The problem of a cell whose reading raised ``exc``. A ValueError without a code
-    (not one of ours) keeps its English text as the detail."""
-    if isinstance(exc, CellError):
-        return FileProblem(str(path), str(exc), exc.code, exc.params, **where)
-    return FileProblem(str(path), str(exc), code="other", params={"detail": str(exc)},
-                       **where)
-
-
-class CatalogFileError(ValueError):
-    """A catalog file was refused. ``errors`` lists every problem found, each naming the
-    file, the card or line, and the field; ``problems`` are the same as
-    :class:`FileProblem` values (for the window's translation)."""
-
-    def __init__(self, path: str | Path, problems: list[FileProblem]):
-        self.path = str(path)
-        self.problems = problems
-        self.errors = errors = [str(p) for p in problems]
-        shown = errors[:MAX_REPORTED_ERRORS]
-        more = len(errors) - len(shown)
-        text = "\n".join(shown) + (f"\n… and {more} more problems" if more > 0 else "")
-        super().__init__(f"{path}: nothing was imported.\n{text}" if len(errors) > 1
-                         else text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,7 +160,7 @@ def read_json_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
         try:
             card = card_from_json(raw)
         except CardDataError as exc:
-            errors.extend(_card_problems(path, at, exc))
+            errors.extend(card_problems(path, at, exc))
             continue
         parsed.append(ParsedCard(card, _resolve_image(card, path.parent), where, at))
     errors.extend(_duplicates(path, parsed))
@@ -240,28 +183,6 @@ TOO_DEEP = ("not a catalog: lists or objects are nested too deeply to read (a ca
             "needs only a few levels)")
 
 
-def _card_problems(path: Path, at: Mapping[str, Any], exc: CardDataError,
-                   skip: frozenset[str] = frozenset()) -> list[FileProblem]:
-    """One problem per problem of a card, each naming the file, the card or line, the field.
-    Problems of the fields in ``skip`` (already reported from their CSV cells) are left out.
-    The rules' own code and values ride along under ``code``/``params``, so the window words
-    the detail in its language (its English ``detail`` when the code is unknown)."""
-    out = []
-    for p in exc.problems:
-        if p.field and _top_field(p.field) in skip:
-            continue
-        out.append(FileProblem(str(path), p.detail, code="card-data",
-                               params={"detail": p.detail, "code": p.code,
-                                       "params": p.params},
-                               field=p.field, **at))
-    return out
-
-
-def _top_field(field: str) -> str:
-    """``defense[2].value`` → ``defense``."""
-    return field.split("[", 1)[0].split(".", 1)[0]
-
-
 def _duplicates(path: Path, parsed: list[ParsedCard]) -> list[FileProblem]:
     seen: dict[tuple[str, str], ParsedCard] = {}
     errors = []
@@ -279,27 +200,6 @@ def _duplicates(path: Path, parsed: list[ParsedCard]) -> list[FileProblem]:
     return errors
 
 
-def read_problem(path: Path, exc: OSError) -> FileProblem:
-    """Why a file could not be read: missing, not UTF-8, or what the system said."""
-    if isinstance(exc, FileNotFoundError):
-        return FileProblem(str(path), "no such file", code="no-such-file")
-    if isinstance(exc, InputFileError):
-        # The gate's own words ("not a regular file", "larger than"), as every reader.
-        return FileProblem(str(path), str(exc.strerror), code=exc.code, params=exc.params)
-    return FileProblem(str(path), f"cannot read ({exc.strerror})", code="cannot-read",
-                       params={"reason": exc.strerror})
-
-
-def decode_problem(path: Path, exc: UnicodeDecodeError) -> FileProblem:
-    encoding = encoding_name(exc)
-    if encoding == "UTF-8":
-        return FileProblem(str(path), f"not UTF-8 text (byte {exc.start})", code="not-utf8",
-                           params={"byte": exc.start})
-    # A byte-order mark promised another encoding that the rest does not keep to.
-    return FileProblem(str(path), f"not {encoding} text (byte {exc.start})",
-                       code="bad-encoding", params={"encoding": encoding, "byte": exc.start})
-
-
 def _read_text(path: Path) -> str:
     """The text of a catalog file (``-``: standard input), whatever its byte-order mark."""
     try:
@@ -310,232 +210,6 @@ def _read_text(path: Path) -> str:
     except OSError as exc:
         raise CatalogFileError(shown_name(path), [read_problem(Path(shown_name(path)),
                                                                exc)]) from None
-
-
-# CSV cells -------------------------------------------------------------------------
-
-TRUE_WORDS = {"true", "yes", "y", "1", "x"}
-FALSE_WORDS = {"false", "no", "n", "0"}
-
-
-def parse_bool(text: str) -> bool:
-    t = text.strip().lower()
-    if t in TRUE_WORDS:
-        return True
-    if t in FALSE_WORDS:
-        return False
-    raise CellError(f"expected true/false/yes/no/1/0, got {short_repr(text)}",
-                    code="expected-bool", got=short_repr(text))
-
-
-def _split(text: str) -> list[str]:
-    return [p.strip() for p in text.split("|")]
-
-
-def _parse_effect(text: str) -> dict[str, Any]:
-    parts = text.split(None, 2)  # verb, amount, then a colour that may have spaces
-    if len(parts) < 2:
-        raise CellError("expected an effect like 'damage 2' or 'defense 3 red', got "
-                        + short_repr(text), code="effect-form", got=short_repr(text))
-    try:
-        amount = int(parts[1])
-    except ValueError:
-        raise CellError(f"expected a number after {short_repr(parts[0])}, "
-                        f"got {short_repr(parts[1])}", code="number-after",
-                        after=short_repr(parts[0]), got=short_repr(parts[1])) from None
-    eff: dict[str, Any] = {"do": parts[0].lower(), "amount": amount}
-    if len(parts) == 3:
-        eff["color"] = parts[2]
-    return eff
-
-
-def _parse_effects(text: str) -> list[dict[str, Any]]:
-    return [_parse_effect(p) for p in _split(text) if p]
-
-
-def _json_cell(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CellError(f"not valid JSON ({exc.msg})", code="json-invalid",
-                        detail=exc.msg) from None
-    except RecursionError:
-        raise CellError("not valid JSON (nested too deeply)", code="cell-json-too-deep") \
-            from None
-    except ValueError as exc:  # a number of thousands of digits
-        raise CellError(f"not valid JSON ({exc})", code="json-invalid",
-                        detail=str(exc)) from None
-
-
-#: Up to 4000 digits: int() refuses more (Python's own limit); those are no card's number.
-_INTEGER = re.compile(r"[+-]?[0-9]{1,4000}")
-
-
-def cell_value(spec: FieldSpec, text: str) -> Any:
-    """Turn a CSV cell into the JSON value of a field (compact forms or JSON)."""
-    text = text.strip()
-    # A text field's cell is its text even when it starts with "[" ("[Promo] storm"): JSON
-    # there could only give a list or an object, which a text field refuses anyway.
-    if text.startswith(("[", "{")) and spec.type not in ("str", "enum"):
-        return _json_cell(text)
-    t = spec.type
-    if t == "int":
-        # ASCII digits only: int() also takes "٣" and "1_000".
-        if _INTEGER.fullmatch(text):
-            return int(text)
-        message = f"expected {spec.expected()}, got {short_repr(text)}"
-        got = short_repr(text)
-        if spec.minimum is not None and spec.maximum is not None:
-            raise CellError(message, code="expected-integer-range", min=spec.minimum,
-                            max=spec.maximum, got=got)
-        if spec.minimum is not None:
-            raise CellError(message, code="expected-integer-min", min=spec.minimum,
-                            got=got)
-        raise CellError(message, code="expected-integer", got=got)
-    if t == "bool":
-        return parse_bool(text)
-    if t in ("str", "enum"):
-        return text
-    if t == "str_list":
-        return [p for p in _split(text) if p]
-    if t == "bool3":
-        return [parse_bool(p) for p in _split(text)]
-    if t == "defense3":
-        zones: list[Any] = []
-        for part in _split(text):
-            if part in ("", "-"):
-                zones.append(None)
-                continue
-            bits = part.replace(":", " ").rsplit(None, 1)  # colours may have spaces
-            if len(bits) != 2:
-                raise CellError(f"expected zones like 'red 3|-|blue 2', got {short_repr(part)}",
-                                code="defense-form", got=short_repr(part))
-            try:
-                zones.append({"color": bits[0], "value": int(bits[1])})
-            except ValueError:
-                raise CellError(f"expected a number after {short_repr(bits[0])}, "
-                                f"got {short_repr(bits[1])}", code="number-after",
-                                after=short_repr(bits[0]), got=short_repr(bits[1])) from None
-        return zones
-    if t == "effects":
-        return _parse_effects(text)
-    if t == "react":
-        cost_s, _, effects = text.partition(":")
-        try:
-            cost = int(cost_s)
-        except ValueError:
-            raise CellError("expected a react like '2: defense 3 red|draw 1', got "
-                            + short_repr(text), code="react-form", got=short_repr(text)) \
-                from None
-        return {spec.cost_key: cost, "effects": _parse_effects(effects)}
-    raise AssertionError(t)  # pragma: no cover
-
-
-def cell_text(spec: FieldSpec | None, value: Any) -> str:
-    """The CSV form of a field value (inverse of :func:`cell_value`): the compact form, or
-    JSON when the compact form would not read back the same (a ``|`` inside a list item or
-    a colour, a ``:`` in a zone colour, an item starting with ``[``)."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if spec is None or spec.type in ("int", "str", "enum"):
-        return str(value)
-    compact = _compact_text(spec, value)
-    if not compact:  # an empty list: an empty cell gives the field's default, ()
-        return ""
-    try:
-        same = cell_value(spec, compact) == _plain(value)
-    except ValueError:
-        same = False
-    return compact if same else json.dumps(_plain(value), ensure_ascii=False)
-
-
-def _plain(value: Any) -> Any:
-    """Tuples as lists, as JSON reads them."""
-    if isinstance(value, tuple | list):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return value
-
-
-def _compact_text(spec: FieldSpec, value: Any) -> str:
-    if spec.type == "str_list":
-        return "|".join(value)
-    if spec.type == "bool3":
-        return "|".join("true" if v else "false" for v in value)
-    if spec.type == "defense3":
-        return "|".join("-" if z is None else f"{z['color']} {z['value']}" for z in value)
-    if spec.type == "effects":
-        return "|".join(_effect_text(e) for e in value)
-    if spec.type == "react":
-        return f"{value[spec.cost_key]}: " + "|".join(_effect_text(e) for e in value["effects"])
-    raise AssertionError(spec.type)  # pragma: no cover
-
-
-def names_cell_value(text: str) -> dict[str, str]:
-    """The translations of a ``names`` cell: ``ru=Имя|de=Name`` or a JSON object."""
-    text = text.strip()
-    if text.startswith(("[", "{")):
-        value = _json_cell(text)
-        if not isinstance(value, dict) or not all(
-                isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
-            raise CellError('expected an object of translations like {"ru": "Имя"}, got '
-                            + short_repr(value), code="names-object", got=short_repr(value))
-        return value
-    names: dict[str, str] = {}
-    for part in _split(text):
-        lang, eq, name = part.partition("=")
-        if not eq:
-            raise CellError(f"expected 'ru=Имя|de=Name', got {short_repr(part)}",
-                            code="names-form", got=short_repr(part))
-        names[lang.strip()] = name.strip()
-    return names
-
-
-def names_cell_text(names: dict[str, str]) -> str:
-    """The ``names`` cell of a card: compact, or JSON when a name holds ``|`` or a
-    language ``=`` (or the compact form would otherwise read back differently)."""
-    if not names:
-        return ""
-    compact = "|".join(f"{k}={v}" for k, v in names.items())
-    try:
-        same = names_cell_value(compact) == dict(names)
-    except ValueError:
-        same = False
-    return compact if same else json.dumps(dict(names), ensure_ascii=False)
-
-
-def _effect_text(e: dict[str, Any]) -> str:
-    return f"{e['do']} {e['amount']}" + (f" {e['color']}" if e.get("color") else "")
-
-
-def _all_specs() -> dict[str, FieldSpec]:
-    specs: dict[str, FieldSpec] = {}
-    for fields in SCHEMA.values():
-        for s in fields:
-            specs.setdefault(s.name, s)
-    return specs
-
-
-# Excel's line naming the separator: bare (``sep=;``) or, as Dragon Shield writes it,
-# quoted (``"sep=,"``); a spreadsheet that saves the file again may pad it with separators.
-_SEP_LINE = re.compile(r'(?i)\s*(?:"sep=([^"\r\n])"|sep=([^"\r\n]))\s*')
-
-
-def sniff_dialect(text: str) -> tuple[str, str]:
-    """Strip an Excel ``sep=`` line and guess the delimiter; returns (text, delimiter)."""
-    first, _, rest = text.partition("\n")
-    sep = _SEP_LINE.match(first)
-    if sep:
-        delim = sep.group(1) or sep.group(2)
-        if not first[sep.end():].strip(delim + " \r"):
-            return rest, delim
-    header = first
-    counts = {d: header.count(d) for d in (",", ";", "\t")}
-    best = max(counts, key=lambda d: counts[d])
-    return text, best if counts[best] else ","
 
 
 def read_csv_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
@@ -552,7 +226,7 @@ def read_csv_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
                                                   code="empty-file")]) from None
     except CsvSyntaxError as exc:
         raise CatalogFileError(path, [csv_problem(path, exc, offset)]) from None
-    specs = _all_specs()
+    specs = all_specs()
     known = set(COMMON_FIELDS) | set(specs)
     columns: list[str | None] = []
     errors: list[FileProblem] = []
@@ -607,11 +281,6 @@ def read_csv_catalog(path: Path, text: str | None = None) -> list[ParsedCard]:
     return parsed
 
 
-def csv_problem(path: Path, exc: CsvSyntaxError, offset: int = 0) -> FileProblem:
-    """The problem of text that is not CSV (``offset``: lines before the CSV body)."""
-    return FileProblem(str(path), str(exc), exc.code, exc.params, line=exc.line + offset)
-
-
 def _csv_card(path: Path, line: int, columns: list[str | None], row: list[str],
               errors: list[FileProblem]) -> Card | None:
     """The card of one CSV row, or None after adding every problem of the row to
@@ -663,7 +332,7 @@ def _csv_card(path: Path, line: int, columns: list[str | None], row: list[str],
         # Every problem of the row: the cells that could not be read, then what the card
         # check finds in the others (a field whose cell failed is not "missing" as well).
         errors.extend(row_errors)
-        errors.extend(_card_problems(path, {"line": line}, exc, frozenset(bad_cells)))
+        errors.extend(card_problems(path, {"line": line}, exc, frozenset(bad_cells)))
         return None
     if row_errors:
         errors.extend(row_errors)
@@ -859,7 +528,7 @@ def cards_to_json(cards: Iterable[dict[str, Any]]) -> str:
 
 
 def cards_to_csv(cards: list[dict[str, Any]]) -> str:
-    specs = _all_specs()
+    specs = all_specs()
     fields: dict[str, None] = dict.fromkeys(["game", "name", "kind", "set", "number", "rarity",
                                              "text", "image", "names"])
     for c in cards:

@@ -20,23 +20,24 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from deckbuilder.catalog.catalog_cells import cell_value, names_cell_value
 from deckbuilder.catalog.catalog_io import (
-    CatalogFileError,
-    FileProblem,
     ImportProgress,
     ImportReport,
     ParsedCard,
-    _card_problems,
     _duplicates,
     _read_text,
     _step,
-    cell_problem,
-    cell_value,
     import_parsed,
-    names_cell_value,
     read_catalog,
 )
 from deckbuilder.catalog.db import Database
+from deckbuilder.catalog.file_problems import (
+    CatalogFileError,
+    FileProblem,
+    card_problems,
+    cell_problem,
+)
 from deckbuilder.rules.cards import (
     COMMON_FIELDS,
     GAME_TITLES,
@@ -204,7 +205,7 @@ def read_cockatrice_catalog(path: Path, text: str) -> list[ParsedCard]:
         try:
             card = card_from_json(raw)
         except CardDataError as exc:
-            errors.extend(_card_problems(path, at, exc))
+            errors.extend(card_problems(path, at, exc))
             continue
         parsed.append(ParsedCard(card, picture_beside(path, card.name), f"line {c.line}",
                                  at))

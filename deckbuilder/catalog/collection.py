@@ -15,18 +15,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckbuilder.catalog.card_repository import MAX_QUANTITY, OWNED_ROW_SQL, CardRepository
-from deckbuilder.catalog.catalog_io import (
+from deckbuilder.catalog.catalog_cells import parse_bool, sniff_dialect
+from deckbuilder.catalog.csv_records import CsvSyntaxError, neutralise, read_records
+from deckbuilder.catalog.db import Database
+from deckbuilder.catalog.file_problems import (
     CellError,
     FileProblem,
     cell_problem,
     csv_problem,
     decode_problem,
-    parse_bool,
     read_problem,
-    sniff_dialect,
 )
-from deckbuilder.catalog.csv_records import CsvSyntaxError, neutralise, read_records
-from deckbuilder.catalog.db import Database
 from deckbuilder.outputs import write_output
 from deckbuilder.rules.cards import GAME_TITLES, GAMES, name_key, name_problem, short_repr
 from deckbuilder.text_files import COLLECTION_FILE, read_decoded, shown_name

@@ -343,10 +343,10 @@ def _window_args(argv: Sequence[str]) -> argparse.Namespace | None:
 
 def _user_errors() -> tuple[type[BaseException], ...]:
     from deckbuilder.catalog.backup import BackupError
-    from deckbuilder.catalog.catalog_io import CatalogFileError
     from deckbuilder.catalog.collection import CollectionFileError
     from deckbuilder.catalog.db import DatabaseError
     from deckbuilder.catalog.decks import DeckError
+    from deckbuilder.catalog.file_problems import CatalogFileError
     from deckbuilder.catalog.pictures import PictureError
     from deckbuilder.catalog.search import SearchError
     from deckbuilder.proxies.layout import LayoutError

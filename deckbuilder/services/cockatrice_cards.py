@@ -21,7 +21,7 @@ from pathlib import Path
 
 from deckbuilder import APP_TITLE, __version__
 from deckbuilder.catalog.card_repository import CardRecord, CardRepository
-from deckbuilder.catalog.catalog_io import cell_text, names_cell_text
+from deckbuilder.catalog.catalog_cells import cell_text, names_cell_text
 from deckbuilder.catalog.cockatrice_io import picture_file_name
 from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.pictures import PictureStore

@@ -22,7 +22,6 @@ from catalog_samples import (
 from deckbuilder.catalog import card_repository as cards_module
 from deckbuilder.catalog.card_repository import CardRepository
 from deckbuilder.catalog.catalog_io import (
-    CatalogFileError,
     ImportCancelled,
     export_catalog,
     import_catalog,
@@ -30,6 +29,7 @@ from deckbuilder.catalog.catalog_io import (
 )
 from deckbuilder.catalog.collection import CollectionRepository
 from deckbuilder.catalog.db import Database
+from deckbuilder.catalog.file_problems import CatalogFileError
 from deckbuilder.catalog.pictures import PictureStore
 from deckbuilder.catalog.search import CardSearch
 from deckbuilder.rules.cards import Card, card_from_json

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from deckbuilder.catalog.card_repository import CardRepository
-from deckbuilder.catalog.catalog_io import CatalogFileError, FileProblem, read_catalog
+from deckbuilder.catalog.catalog_io import read_catalog
 from deckbuilder.catalog.collection import CollectionFileError, CollectionRepository
 from deckbuilder.catalog.db import Database
+from deckbuilder.catalog.file_problems import CatalogFileError, FileProblem
 from deckbuilder.catalog.search import SearchError, compile_query
 from deckbuilder.services.catalog_service import CatalogService
 

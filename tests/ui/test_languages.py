@@ -393,7 +393,7 @@ def test_a_bad_collection_file_is_explained_in_russian(
 
 def test_catalog_and_deck_file_problems_are_explained_in_russian(
         russian: None, service: CatalogService, tmp_path: Path) -> None:
-    from deckbuilder.catalog.catalog_io import CatalogFileError
+    from deckbuilder.catalog.file_problems import CatalogFileError
     from deckbuilder.services.deck_service import DeckFileError, DeckService
     from deckbuilder.ui.common.error_text import deck_file_error_text, file_error_text
 
@@ -495,7 +495,7 @@ def test_every_expected_value_of_a_card_field_has_a_russian_wording(russian: Non
 
 def test_a_bad_catalog_card_and_a_bad_picture_are_explained_in_russian(
         russian: None, service: CatalogService, tmp_path: Path) -> None:
-    from deckbuilder.catalog.catalog_io import CatalogFileError
+    from deckbuilder.catalog.file_problems import CatalogFileError
     from deckbuilder.ui.common.error_text import file_error_text
 
     bad = tmp_path / "cards.csv"

@@ -37,12 +37,9 @@ class CatalogFiles(QObject):
     def import_catalog(self) -> None:
         """Import a catalog file off the UI thread, behind a progress dialog with Cancel.
         The import is one transaction: an error or a Cancel leaves the catalog unchanged."""
-        from deckbuilder.catalog.catalog_io import (
-            CatalogFileError,
-            ImportCancelled,
-            ImportReport,
-        )
+        from deckbuilder.catalog.catalog_io import ImportCancelled, ImportReport
         from deckbuilder.catalog.db import DatabaseError
+        from deckbuilder.catalog.file_problems import CatalogFileError
         from deckbuilder.catalog.pictures import PictureError
         from deckbuilder.ui.common.error_text import file_error_text, picture_error_text
 

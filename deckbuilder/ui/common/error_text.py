@@ -22,8 +22,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 import deckbuilder.rules.cards as game_tables
-from deckbuilder.catalog.catalog_io import MAX_REPORTED_ERRORS, CatalogFileError, FileProblem
 from deckbuilder.catalog.collection import CollectionFileError, UnknownRow
+from deckbuilder.catalog.file_problems import MAX_REPORTED_ERRORS, CatalogFileError, FileProblem
 from deckbuilder.catalog.pictures import PictureError
 from deckbuilder.catalog.search import SearchError
 from deckbuilder.rules.cards import CardDataError
@@ -388,7 +388,8 @@ def _duplicate_card(p: Mapping[str, Any]) -> str:
 
 
 def file_templates() -> dict[str, Template]:
-    """FileProblem codes (catalog_io.py, collection.py, csv_records.py) → their wording."""
+    """FileProblem codes (catalog_io.py, catalog_cells.py, file_problems.py, collection.py,
+    csv_records.py) → their wording."""
     return {
         # Reading the file.
         "no-such-file": _t(_tr("no such file")),
@@ -543,6 +544,8 @@ FAMILIES: dict[str, tuple[Callable[[], Mapping[str, Template]], tuple[str, ...]]
                                         "deckbuilder/rules/safe_xml.py")),
     "search": (search_templates, ("deckbuilder/catalog/search.py",)),
     "file": (file_templates, ("deckbuilder/catalog/catalog_io.py",
+                              "deckbuilder/catalog/catalog_cells.py",
+                              "deckbuilder/catalog/file_problems.py",
                               "deckbuilder/catalog/collection.py",
                               "deckbuilder/catalog/csv_records.py")),
     "deck file": (deck_file_templates, ("deckbuilder/services/deck_service.py",)),
