@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from deckbuilder.catalog.file_problems import CellError
-from deckbuilder.rules.cards import SCHEMA, FieldSpec, short_repr
+from deckbuilder.rules.cards import SCHEMA, FieldSpec, short_repr, to_plain
 
 TRUE_WORDS = {"true", "yes", "y", "1", "x"}
 FALSE_WORDS = {"false", "no", "n", "0"}
@@ -143,19 +143,10 @@ def cell_text(spec: FieldSpec | None, value: Any) -> str:
     if not compact:  # an empty list: an empty cell gives the field's default, ()
         return ""
     try:
-        same = cell_value(spec, compact) == _plain(value)
+        same = cell_value(spec, compact) == to_plain(value)
     except ValueError:
         same = False
-    return compact if same else json.dumps(_plain(value), ensure_ascii=False)
-
-
-def _plain(value: Any) -> Any:
-    """Tuples as lists, as JSON reads them."""
-    if isinstance(value, tuple | list):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return value
+    return compact if same else json.dumps(to_plain(value), ensure_ascii=False)
 
 
 def _compact_text(spec: FieldSpec, value: Any) -> str:

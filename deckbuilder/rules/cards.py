@@ -100,15 +100,16 @@ class Card:
             out["names"] = dict(self.names)
         for spec in field_specs(self.game, self.kind):
             if spec.name in self.fields and self.fields[spec.name] is not None:
-                out[spec.name] = _to_plain(self.fields[spec.name])
+                out[spec.name] = to_plain(self.fields[spec.name])
         return out
 
 
-def _to_plain(value: Any) -> Any:
+def to_plain(value: Any) -> Any:
+    """Tuples as lists, as JSON reads them."""
     if isinstance(value, tuple | list):
-        return [_to_plain(v) for v in value]
+        return [to_plain(v) for v in value]
     if isinstance(value, dict):
-        return {k: _to_plain(v) for k, v in value.items()}
+        return {k: to_plain(v) for k, v in value.items()}
     return value
 
 
