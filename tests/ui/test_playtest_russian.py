@@ -4,6 +4,7 @@ English)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from tests.ui.test_playtest_window import open_window
@@ -41,3 +42,27 @@ def test_rarity_reads_in_russian(russian: None, main_window) -> None:  # type: i
     w.catalog.table.selectRow(row)
     labels = [lab.text() for lab in w.detail.findChildren(QLabel)]
     assert "необычная" in labels and "uncommon" not in labels
+
+
+@pytest.mark.parametrize(("ruleset", "english", "russian_name"), [
+    ("monsuno-tcg", "Training Monsuno", "Тренировочный монсуно"),
+    ("redakai-advanced", "Training Dummy", "Тренировочный манекен"),
+    ("monster-cards", "Training Monster", "Тренировочный монстр"),
+])
+def test_the_training_dummy_is_named_in_russian(russian: None, qtbot, service, ruleset,  # type: ignore[no-untyped-def]
+                                               english, russian_name) -> None:
+    """The dummy's built-in cards are in no catalog; their Russian names come with them."""
+    window = open_window(qtbot, service, ruleset)
+    window.show()
+    qtbot.waitExposed(window)
+    texts: list[str] = []
+    for _ in range(12):
+        texts = [lab.text() for lab in window.table.findChildren(QLabel)] + \
+            [lab.toolTip() for lab in window.table.findChildren(QLabel)] + \
+            [window.log.item(i).text() for i in range(window.log.count())]
+        if any(russian_name in t for t in texts):
+            break
+        window.bot_step()
+    assert any(russian_name in t for t in texts), texts
+    assert not any(english in t for t in texts), [t for t in texts if english in t]
+    window.close()

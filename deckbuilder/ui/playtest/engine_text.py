@@ -46,9 +46,14 @@ _CARD_NAMES: dict[str, dict[str, str]] = {}
 
 
 def learn_card_names(playable: Playable) -> None:
-    """Remember the translated names of the cards of a playtest's deck and dummy."""
+    """Remember the translated names of the cards of a playtest's deck and dummy, and of
+    the game's built-in training cards (the dummy's own, in no catalog)."""
+    from deckbuilder.rules.registry import find_game
+
     decks = [playable.deck] + ([playable.dummy] if playable.dummy is not None else [])
-    for card in (c for d in decks for c in d.cards.values()):
+    game = find_game(playable.ruleset.game)
+    training = game.training_cards() if game is not None else []
+    for card in [*(c for d in decks for c in d.cards.values()), *training]:
         for lang, local in card.names.items():
             if local and local != card.name:
                 _CARD_NAMES.setdefault(lang, {})[card.name] = local

@@ -96,6 +96,7 @@ def training_monster() -> Card:
     """The dummy's built-in vanilla card (RULES.md §6.6; the neutral values are explained
     in the module docstring)."""
     return card_from_json({"game": "monster-cards", "name": "Training Monster",
+                           "names": {"ru": "Тренировочный монстр"},
                            "kind": "monster", "rarity": "C", "power": 1,
                            "element": "normal", "species": "beast", "means": "close",
                            "size": "medium"})

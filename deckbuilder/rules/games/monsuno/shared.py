@@ -182,11 +182,13 @@ def effects_work(card: CardInfo, mon: CardInfo) -> bool:
 
 def training_monsuno(count: int) -> list[Card]:
     """The dummy's built-in Monsuno (RULES.md §5.1, §5.2): life 60, speed 0, damage 0."""
-    names = ["Training Monsuno"] if count == 1 else [f"Training Monsuno {i}"
-                                                     for i in range(1, count + 1)]
-    return [card_from_json({"game": "monsuno", "name": n, "kind": "monsuno", "launch": 0,
-                            "life": 60, "speed": 0, "damage": 0, "strike_type": TRAINING_TYPE})
-            for n in names]
+    # Its Russian name rides on the card as any catalog card's does (the table shows it).
+    numbers = [""] if count == 1 else [f" {i}" for i in range(1, count + 1)]
+    return [card_from_json({"game": "monsuno", "name": f"Training Monsuno{n}",
+                            "names": {"ru": f"Тренировочный монсуно{n}"}, "kind": "monsuno",
+                            "launch": 0, "life": 60, "speed": 0, "damage": 0,
+                            "strike_type": TRAINING_TYPE})
+            for n in numbers]
 
 
 def prepare(team: Sequence[Card], deck: Sequence[Card], opp_team: Sequence[Card],

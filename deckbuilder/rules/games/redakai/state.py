@@ -118,6 +118,7 @@ def _effects(raw: Sequence[Any]) -> tuple[tuple[str, int, str], ...]:
 def training_characters() -> list[Card]:
     """The dummy's built-in characters: no defence at all (RULES.md §6.2)."""
     return [card_from_json({"game": "redakai", "name": f"Training Dummy {i}",
+                            "names": {"ru": f"Тренировочный манекен {i}"},
                             "kind": "character", "defense": [None, None, None]})
             for i in (1, 2, 3)]
 
