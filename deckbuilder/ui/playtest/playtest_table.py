@@ -272,8 +272,8 @@ class ZoneWidget(QFrame):
             counters.setFont(font)
             # Over the cards, as few lines as fit their width (beside them, the other
             # side's figures made its row wider than a 1280-pixel screen's table).
-            tile = scaled(TILE if own or zone.kind in ("hand", "slot") else SMALL_TILE, scale)
-            span = tile.width() * (1 + ATTACHED_SHOWS * (len(zone.cards) - 1)) \
+            card = scaled(TILE if own or zone.kind in ("hand", "slot") else SMALL_TILE, scale)
+            span = card.width() * (1 + ATTACHED_SHOWS * (len(zone.cards) - 1)) \
                 if zone.cards else 0
             counters.setText(packed_counters(zone.counters, font,
                                              max(COUNTERS_WIDTH, round(span))))
