@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QLabel
 
 from deckbuilder.ui.playtest.playtest_table import MIN_SCALE, TILE, CardTile
 from tests.ui.test_playtest_window import ROOT, open_window
@@ -209,4 +209,44 @@ def test_on_a_maximized_720p_window_your_cards_stay_readable(qtbot, service, mon
     assert widths[(1280, 650)] >= 100, widths
     assert widths[(1280, 720)] >= widths[(1280, 650)], widths
     assert widths[(1920, 1080)] >= 1.5 * widths[(1280, 650)], widths
+    w.close()
+
+
+def test_the_other_sides_piles_and_your_fanned_stacks_still_take_clicks(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The room for your cards at 720p comes from a compact table: the other side's piles
+    are one line in its title row, and the cards under a character fan out from under
+    each other. Each stays in reach: every card of yours shows a part to point at, and a
+    click on the other side's discard pile still opens it."""
+    w = _against_the_starter_deck(qtbot, service, monkeypatch, "redakai-advanced")
+    w.resize(1280, 650)
+    # The table drawn anew at its size and laid out (a zone just made is 640×480 until then).
+    qtbot.waitUntil(lambda: w.height() == 650, timeout=3000)
+    qtbot.waitUntil(lambda: not w.table._refit.isActive(), timeout=3000)
+    qtbot.wait(50)
+    table = w.table
+    head = table.findChild(QLabel, "player_1_counters")
+    for key in ("p1.hand", "p1.deck", "p1.discard"):
+        pile = table.zones[key]
+        # In the title row: beside the side's name, not in a row of its own under its cards.
+        assert pile.mapTo(table, QPoint(0, 0)).y() <= head.mapTo(table, QPoint(0, 0)).y() \
+            + head.height(), key
+        assert pile.height() < 40, (key, pile.height())
+    fanned = 0
+    for key, zone in table.zones.items():
+        tiles = zone.findChildren(CardTile)
+        if not key.startswith("p0.") or zone.zone.kind != "stack" or len(tiles) < 3:
+            continue
+        # Narrower than its cards side by side …
+        assert zone.width() < sum(t.width() for t in tiles), key
+        fanned += 1
+        # … and yet each card is the one under the mouse at its own left edge.
+        for tile in tiles:
+            point = tile.mapTo(table, QPoint(4, tile.height() // 2))
+            assert table.childAt(point) is tile, (key, tile.view.name)
+    assert fanned >= 2
+    discard = table.findChild(QLabel, "pile_p1.discard")
+    qtbot.mouseClick(discard, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.pile_dialog is not None and w.pile_dialog.isVisible(), timeout=3000)
+    assert "Player 2" in w.pile_dialog.windowTitle()
+    w.pile_dialog.close()
     w.close()
