@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog, QLabel
 
 from deckbuilder.ui.playtest.playtest_table import MIN_SCALE, TILE, CardTile
-from tests.ui.test_playtest_window import open_window
+from tests.ui.test_playtest_window import ROOT, open_window
 
 
 def _hand_width(window) -> int:  # type: ignore[no-untyped-def]
@@ -150,4 +151,102 @@ def test_at_720p_your_hand_and_battlefield_stay_readable(qtbot, service, ruleset
     assert other and max(other) < min(widths.values())
     scroll = w.table.parentWidget().parentWidget()
     assert not scroll.verticalScrollBar().isVisible()
+    w.close()
+
+
+def _against_the_starter_deck(qtbot, service, monkeypatch, ruleset: str):  # type: ignore[no-untyped-def]
+    """The window with the ruleset's starter deck chosen as the opponent and "Opponent
+    plays" ticked (the computer plays fast), a few turns into the game."""
+    w = open_window(qtbot, service, ruleset, seed=5)
+    deck_file = ROOT / "resources" / "decks" / f"{ruleset}.txt"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(deck_file), ""))
+    picker = w.seats.picker
+    index = picker.findData("file")
+    picker.setCurrentIndex(index)
+    picker.activated.emit(index)
+    w.seats.opponent_speed.setCurrentIndex(w.seats.opponent_speed.findData(0))
+    qtbot.mouseClick(w.seats.opponent_check, Qt.MouseButton.LeftButton)
+    assert w.seats.opponent_mode()
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    for _ in range(12):  # the battlefield fills: stacks under the characters, clipped cards
+        qtbot.waitUntil(lambda: not w.seats.opponent_to_act(), timeout=20_000)
+        w.bot_step()
+    qtbot.waitUntil(lambda: not w.seats.opponent_to_act(), timeout=20_000)
+    return w
+
+
+def _drawn_widths(window, own: bool) -> list[int]:  # type: ignore[no-untyped-def]
+    """The card pictures as drawn on your side (or the other side, shared zones included)."""
+    return [t.pixmap().width() for k, z in window.table.zones.items()
+            if k.startswith("p0.") == own for t in z.findChildren(CardTile)]
+
+
+@pytest.mark.parametrize("ruleset", ["monsuno-medium", "monsuno-hard", "monsuno-tcg",
+                                     "redakai-advanced", "monster-cards"])
+def test_on_a_maximized_720p_window_your_cards_stay_readable(qtbot, service, monkeypatch, ruleset) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30 item 6, on a real 1280×720 screen: the maximized window's client area is
+    about 1280×650 (the desktop's panel and the title bar take the rest). With the
+    opponent playing, your hand and battlefield are 100 px wide or more there (they were
+    68–91 px), with no scrolling; on 1920×1080 they grow."""
+    w = _against_the_starter_deck(qtbot, service, monkeypatch, ruleset)
+    scroll = w.table.parentWidget().parentWidget()
+    widths: dict[tuple[int, int], int] = {}
+    for size in ((1280, 650), (1280, 720), (1920, 1080)):
+        w.resize(*size)
+        # Nothing in the window keeps it taller than the screen's room.
+        qtbot.waitUntil(lambda s=size: (w.width(), w.height()) == s, timeout=3000)
+        qtbot.waitUntil(lambda: not w.table._refit.isActive(), timeout=3000)
+        qtbot.wait(50)
+        own = _drawn_widths(w, True)
+        assert len(own) >= 2, own
+        widths[size] = min(own)
+        assert not scroll.verticalScrollBar().isVisible(), size
+        assert not scroll.horizontalScrollBar().isVisible(), size
+        if not ruleset.startswith("monster"):  # (its shared zones are everyone's)
+            assert max(_drawn_widths(w, False)) < min(own), size
+    assert widths[(1280, 650)] >= 100, widths
+    assert widths[(1280, 720)] >= widths[(1280, 650)], widths
+    assert widths[(1920, 1080)] >= 1.5 * widths[(1280, 650)], widths
+    w.close()
+
+
+def test_the_other_sides_piles_and_your_fanned_stacks_still_take_clicks(qtbot, service, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The room for your cards at 720p comes from a compact table: the other side's piles
+    are one line in its title row, and the cards under a character fan out from under
+    each other. Each stays in reach: every card of yours shows a part to point at, and a
+    click on the other side's discard pile still opens it."""
+    w = _against_the_starter_deck(qtbot, service, monkeypatch, "redakai-advanced")
+    w.resize(1280, 650)
+    # The table drawn anew at its size and laid out (a zone just made is 640×480 until then).
+    qtbot.waitUntil(lambda: w.height() == 650, timeout=3000)
+    qtbot.waitUntil(lambda: not w.table._refit.isActive(), timeout=3000)
+    qtbot.wait(50)
+    table = w.table
+    head = table.findChild(QLabel, "player_1_counters")
+    for key in ("p1.hand", "p1.deck", "p1.discard"):
+        pile = table.zones[key]
+        # In the title row: beside the side's name, not in a row of its own under its cards.
+        assert pile.mapTo(table, QPoint(0, 0)).y() <= head.mapTo(table, QPoint(0, 0)).y() \
+            + head.height(), key
+        assert pile.height() < 40, (key, pile.height())
+    fanned = 0
+    for key, zone in table.zones.items():
+        tiles = zone.findChildren(CardTile)
+        if not key.startswith("p0.") or zone.zone.kind != "stack" or len(tiles) < 3:
+            continue
+        # Narrower than its cards side by side …
+        assert zone.width() < sum(t.width() for t in tiles), key
+        fanned += 1
+        # … and yet each card is the one under the mouse at its own left edge.
+        for tile in tiles:
+            point = tile.mapTo(table, QPoint(4, tile.height() // 2))
+            assert table.childAt(point) is tile, (key, tile.view.name)
+    assert fanned >= 2
+    discard = table.findChild(QLabel, "pile_p1.discard")
+    qtbot.mouseClick(discard, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.pile_dialog is not None and w.pile_dialog.isVisible(), timeout=3000)
+    assert "Player 2" in w.pile_dialog.windowTitle()
+    w.pile_dialog.close()
     w.close()

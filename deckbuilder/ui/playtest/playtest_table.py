@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QFont,
+    QFontMetrics,
     QMouseEvent,
     QPainter,
     QPixmap,
@@ -51,11 +52,57 @@ MAX_SCALE = 2.4
 MIN_SCALE = 0.75
 #: The other seats' cards at this share of yours: your hand and battlefield are what you
 #: act on, and at 1280×720 two sides at one size left yours about 65 px wide.
-OTHER_SEAT_SHARE = 0.62
+OTHER_SEAT_SHARE = 0.5
+#: How much of each card attached under another (a Redakai character's stack, a Monsuno's
+#: clipped cards) shows from under the next: fanned, not side by side, a character with
+#: three cards takes under three cards' width, so yours stay 100 px wide at 1280 pixels.
+ATTACHED_SHOWS = 0.36
+#: A zone's figures are set in lines at least this wide (pixels), over cards narrower
+#: than that too: each line less over a Monsuno's one card is height for your cards.
+COUNTERS_WIDTH = 200
 
 
 def scaled(size: QSize, scale: float) -> QSize:
     return QSize(round(size.width() * scale), round(size.height() * scale))
+
+
+def packed_counters(counters: Sequence[tuple[str, str]], font: QFont, width: int) -> str:
+    """A zone's figures ("life: 26/55", "damage: 29", …) as few lines as fit ``width``
+    (at least the widest figure's): one per line took five lines of a Monsuno's height."""
+    items = [f"{engine_text(k)}: <b>{engine_text(v)}</b>" for k, v in counters]
+    bold = QFont(font)
+    bold.setBold(True)  # measured all bold: never wider than drawn
+    metrics = QFontMetrics(bold)
+
+    def plain(text: str) -> int:
+        return metrics.horizontalAdvance(text.replace("<b>", "").replace("</b>", ""))
+
+    width = max([width, *(plain(i) for i in items)])
+    lines: list[str] = []
+    for item in items:
+        if lines and plain(lines[-1] + " · " + item) <= width:
+            lines[-1] += " · " + item
+        else:
+            lines.append(item)
+    return "<br>".join(lines)
+
+
+class Fan(QWidget):
+    """Cards laid over each other from left to right, each showing ATTACHED_SHOWS of its
+    width from under the next (the last one whole); a click or hover on the part that
+    shows reaches that card."""
+
+    def __init__(self, tiles: Sequence[QWidget], size: QSize, parent: QWidget | None = None):
+        super().__init__(parent)
+        step = max(1, round(size.width() * ATTACHED_SHOWS))
+        # The frame of a usable card (a style sheet border) is part of the tile's size.
+        width = max(t.width() for t in tiles)
+        height = max(t.height() for t in tiles)
+        for i, tile in enumerate(tiles):
+            tile.setParent(self)
+            tile.move(i * step, 0)
+            tile.raise_()  # the later card over the earlier one
+        self.setFixedSize(step * (len(tiles) - 1) + width, height)
 
 
 class Refit(QObject):
@@ -117,8 +164,6 @@ class CardTile(QLabel):
             if view.state in STATE_TINT:
                 painter.fillRect(shown.rect(), STATE_TINT[view.state])
             if notes:
-                from PySide6.QtGui import QFontMetrics
-
                 font = QFont("DejaVu Sans")
                 font.setPixelSize(10)
                 font.setBold(True)
@@ -193,12 +238,16 @@ class ZoneWidget(QFrame):
 
     def __init__(self, zone: ZoneView, pictures: CardPictures, playable: set[int],
                  targeted: bool, parent: QWidget | None = None, scale: float = 1.0,
-                 aimed: bool = False, own: bool = False):
+                 aimed: bool = False, own: bool = False, compact: bool = False):
         super().__init__(parent)
         self.zone = zone
         self.scale = scale
         self.tile_size = scaled(SMALL_TILE, scale)
         self.aimed = aimed
+        # A compact pile (the other side's: its hand, deck, discard) is one line, its
+        # title beside its count, in that side's title row: the row of piles it had
+        # under that side's cards went to your cards.
+        compact = compact and zone.kind == "pile"
         self.setObjectName(f"zone_{zone.key}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAcceptDrops(True)
@@ -208,36 +257,39 @@ class ZoneWidget(QFrame):
             self.setToolTip(self.tr("Click to choose what to do here"))
         elif targeted:
             self.setStyleSheet(f"ZoneWidget {{ {frame_style(PLAYABLE, line='dashed')} }}")
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(4, 4, 4, 4)
-        lay.setSpacing(2)
+        lay: QVBoxLayout | QHBoxLayout = QHBoxLayout(self) if compact else QVBoxLayout(self)
+        lay.setContentsMargins(*((4, 1, 2, 1) if compact else (3, 2, 3, 3)))
+        lay.setSpacing(4 if compact else 1)
         title = QLabel(f"<b>{engine_text(zone.title)}</b>")
         lay.addWidget(title)
         row = QHBoxLayout()
         row.setSpacing(3)
         if zone.counters:
-            counters = QLabel("<br>".join(f"{engine_text(k)}: <b>{engine_text(v)}</b>"
-                                            for k, v in zone.counters))
+            counters = QLabel()
             counters.setObjectName(f"counters_{zone.key}")
-            counters.setStyleSheet("font-size: 10px;")
-            if own or not zone.key.startswith("p"):
-                lay.addWidget(counters)
-            else:
-                # The other side's figures beside its (smaller) cards, not above them:
-                # the height saved goes to your own cards.
-                beside = QHBoxLayout()
-                beside.addWidget(counters, 0, Qt.AlignmentFlag.AlignTop)
-                beside.addLayout(row)
-                lay.addLayout(beside)
-        if row.parent() is None:
-            lay.addLayout(row)
+            font = QFont(counters.font())
+            font.setPixelSize(10)
+            counters.setFont(font)
+            # Over the cards, as few lines as fit their width (beside them, the other
+            # side's figures made its row wider than a 1280-pixel screen's table).
+            card = scaled(TILE if own or zone.kind in ("hand", "slot") else SMALL_TILE, scale)
+            span = card.width() * (1 + ATTACHED_SHOWS * (len(zone.cards) - 1)) \
+                if zone.cards else 0
+            counters.setText(packed_counters(zone.counters, font,
+                                             max(COUNTERS_WIDTH, round(span))))
+            lay.addWidget(counters)
+        lay.addLayout(row)
+        if compact:
+            lay.setAlignment(title, Qt.AlignmentFlag.AlignVCenter)
         if zone.kind == "pile":
-            size = scaled(SMALL_TILE, scale)
+            size = QSize(30, 20) if compact else scaled(SMALL_TILE, scale)
             label = QLabel(str(zone.count if zone.count is not None else len(zone.cards)))
+            label.setObjectName(f"pile_{zone.key}")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setFixedSize(size)
-            label.setStyleSheet(f"background: {PILE_COLOUR}; color: white; border-radius: 6px;"
-                                "font-size: 20px; font-weight: bold;")
+            label.setStyleSheet(f"background: {PILE_COLOUR}; color: white; border-radius: "
+                                f"{3 if compact else 6}px; font-size: {12 if compact else 20}px;"
+                                " font-weight: bold;")
             if aimed:
                 # The choices aimed at the pile (and a look into it) in one menu.
                 label.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -251,14 +303,22 @@ class ZoneWidget(QFrame):
             # Your own cards at the hand's size, on the battlefield too.
             size = scaled(TILE if own or zone.kind in ("hand", "slot") else SMALL_TILE, scale)
             self.tile_size = size  # the size its cards are drawn at (TileReader redraws)
-            for view in zone.cards:
+            fanned: list[QWidget] = []
+            for i, view in enumerate(zone.cards):
                 pix = pictures.get(view.name if view.state != "face-down" else "", size) \
                     if view.state != "face-down" else face_down(size)
                 tile = CardTile(view, pix, view.instance in playable)
                 if aimed:
                     tile.aim()
                 tile.clicked.connect(self.cardClicked)
-                row.addWidget(tile)
+                if i > 0 and view.state == "attached":
+                    fanned.append(tile)
+                else:
+                    row.addWidget(tile)
+            if len(fanned) > 1:
+                row.addWidget(Fan(fanned, size))
+            elif fanned:
+                row.addWidget(fanned[0])
             if not zone.cards:
                 empty = QLabel(self.tr("(empty)"))
                 empty.setStyleSheet("color: palette(mid);")
@@ -403,7 +463,8 @@ class TableWidget(QWidget):
             self._content.deleteLater()
         self._content = QWidget()
         self._lay = QVBoxLayout(self._content)
-        self._lay.setContentsMargins(4, 4, 4, 4)
+        self._lay.setContentsMargins(2, 2, 2, 2)
+        self._lay.setSpacing(4)
         self._outer.addWidget(self._content)
         self.zones = {}
         playable = {o.instance for o in options if o.instance is not None}
@@ -433,7 +494,8 @@ class TableWidget(QWidget):
         other = zone.key.startswith("p") and not zone.key.startswith("p0.")
         zw = ZoneWidget(zone, self.pictures, playable, zone.key in targets,
                         scale=self.scale * (OTHER_SEAT_SHARE if other else 1.0),
-                        aimed=self.aim and zone.key in targets, own=zone.key.startswith("p0."))
+                        aimed=self.aim and zone.key in targets, own=zone.key.startswith("p0."),
+                        compact=other)
         zw.cardDropped.connect(self.cardDropped)
         zw.cardClicked.connect(self.cardClicked)
         zw.browse.connect(self.browse)
@@ -448,22 +510,31 @@ class TableWidget(QWidget):
         box.setObjectName(f"player_{pv.player}")
         box.setFrameShape(QFrame.Shape.Box)
         lay = QVBoxLayout(box)
-        lay.setContentsMargins(6, 4, 6, 4)
+        lay.setContentsMargins(4, 2, 4, 2)
+        lay.setSpacing(2)
         head = QLabel(f"<b>{engine_text(pv.title)}</b>" + "".join(
             f" · {engine_text(k)}: {engine_text(v)}" for k, v in pv.counters))
         head.setObjectName(f"player_{pv.player}_counters")
-        lay.addWidget(head)
+        top = QHBoxLayout()
+        top.setSpacing(6)
+        top.addWidget(head)
+        lay.addLayout(top)
         field = QHBoxLayout()
         bottom = QHBoxLayout()
-        lay.addLayout(field)
-        lay.addLayout(bottom)
+        for row in (field, bottom):
+            row.setSpacing(4)
+            lay.addLayout(row)
+        own = pv.player == 0
         for zone in pv.zones:
             if not zone.key.startswith("p"):
                 continue
             zw = self._zone(zone, playable, targets)
-            (bottom if zone.kind in ("hand", "pile") else field).addWidget(zw)
-        field.addStretch(1)
-        bottom.addStretch(1)
+            if zone.kind == "pile" and not own:
+                top.addWidget(zw)  # one line beside the title (ZoneWidget's compact)
+            else:
+                (bottom if zone.kind in ("hand", "pile") else field).addWidget(zw)
+        for row in (top, field, bottom):
+            row.addStretch(1)
         self._lay.addWidget(box)
 
 

@@ -17,8 +17,10 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionButton,
     QStylePainter,
+    QTabBar,
     QVBoxLayout,
     QWidget,
 )
@@ -102,6 +105,86 @@ class PromptLabel(QLabel):
             size -= 0.5
         if font != self.font():
             self.setFont(font)
+
+
+#: The most the choices take of the side panel; more scroll (the log keeps its room).
+CHOICES_HEIGHT = 380
+#: The least the log keeps under the choices (a few lines of what happened).
+LOG_HEIGHT = 90
+
+
+class ChoicesFit(QObject):
+    """Keeps the choices' scroll area (``scroll``, its buttons in ``lay``) as tall as its
+    choices, up to CHOICES_HEIGHT and to what its side panel (``side``) has left above
+    the log's LOG_HEIGHT; more choices scroll. Refits when the panel's width changes
+    (the texts wrap anew) or its height (a smaller screen).
+
+    The panel's own minimum is small: sized from the choices of the moment, it kept the
+    window taller than a 1280×720 screen's room (about 650 pixels under the panel and
+    the title bar) — your cards then did not fit."""
+
+    def __init__(self, scroll: QWidget, lay: QVBoxLayout, side: QWidget, log: QWidget):
+        super().__init__(scroll)
+        self.scroll = scroll
+        self.lay = lay
+        self.side = side
+        self.log = log
+        side.setMinimumHeight(200)
+        scroll.installEventFilter(self)
+        side.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QResizeEvent) and (
+                (watched is self.scroll and event.oldSize().width() != event.size().width())
+                or (watched is self.side and event.oldSize().height() != event.size().height())):
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        # Summed by hand: the new buttons are not shown yet (the layout shows them on the
+        # next event loop turn), so the layout's own size hint still leaves them out.
+        lay = self.lay
+        m = lay.contentsMargins()
+        scroll = self.scroll
+        widgets = [w for i in range(lay.count())
+                   if (item := lay.itemAt(i)) is not None and (w := item.widget()) is not None]
+
+        def height(width: int) -> int:
+            # Wrapped choice texts: their height at the width the buttons get.
+            heights = [w.heightForWidth(width) if w.hasHeightForWidth() and width > 0
+                       else w.sizeHint().height() for w in widgets]
+            return m.top() + m.bottom() + sum(heights) + lay.spacing() * max(0, len(heights) - 1)
+
+        # The panel's height less what the rest of it takes (the bots, the prompt, the
+        # box's title, the log's label) and the log's share.
+        side_lay = self.side.layout()
+        others = side_lay.minimumSize().height() - scroll.minimumHeight() \
+            - self.log.minimumSizeHint().height() if side_lay is not None else 0
+        most = max(80, min(CHOICES_HEIGHT, self.side.height() - others - LOG_HEIGHT))
+        # From the scroll area's width, not its viewport's: the viewport narrows while a
+        # scroll bar comes and goes, and the heights would chase it.
+        frame = scroll.frameWidth() if isinstance(scroll, QFrame) else 0
+        width = scroll.width() - 2 * frame - m.left() - m.right()
+        total = height(width)
+        if total > most and isinstance(scroll, QAbstractScrollArea):
+            # They scroll: the scroll bar takes its width.
+            total = height(width - scroll.verticalScrollBar().sizeHint().width())
+        scroll.setFixedHeight(min(total, most) if widgets else 0)
+
+
+class CornerTabBar(QTabBar):
+    """A tab bar whose tabs are as tall as the controls in its tab widget's corner
+    (``corner``): the tab widget gives its corner only the tab bar's height, and the
+    playtest table's buttons there were cut at the top."""
+
+    def __init__(self, corner: QWidget, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.corner = corner
+
+    def tabSizeHint(self, index: int) -> QSize:
+        size = super().tabSizeHint(index)
+        size.setHeight(max(size.height(), self.corner.sizeHint().height() + 2))
+        return size
 
 
 class WrapButton(QPushButton):

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QRect, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -15,7 +15,6 @@ from PySide6.QtGui import (
     QFont,
     QKeyEvent,
     QKeySequence,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
     QFrame,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -71,6 +71,8 @@ from deckbuilder.ui.playtest.playtest_events import describe_event as describe
 from deckbuilder.ui.playtest.playtest_opponent import Seats
 from deckbuilder.ui.playtest.playtest_table import CardTile, TableWidget, options_menu
 from deckbuilder.ui.playtest.playtest_widgets import (
+    ChoicesFit,
+    CornerTabBar,
     PileDialog,
     PromptLabel,
     SampleHand,
@@ -78,9 +80,6 @@ from deckbuilder.ui.playtest.playtest_widgets import (
     WrapButton,
 )
 from deckbuilder.ui.playtest.rules_options import OptionsDialog
-
-#: The most the choices take of the side panel; more scroll (the log keeps its room).
-CHOICES_HEIGHT = 380
 
 
 def builtin_cards(game: str) -> dict[str, Any]:
@@ -184,7 +183,13 @@ class PlaytestWindow(QMainWindow):
     def _build_table_tab(self) -> None:
         page = QWidget()
         outer = QVBoxLayout(page)
-        setup = QHBoxLayout()
+        # The game's own controls sit in the tab bar's free corner (on this tab only):
+        # a row less above the table, whose height your cards need on a 720p screen.
+        self.table_bar = QWidget()
+        self.table_bar.setObjectName("tableBar")
+        setup = QHBoxLayout(self.table_bar)
+        setup.setContentsMargins(8, 0, 2, 0)
+        self.tabs.setTabBar(CornerTabBar(self.table_bar))
         setup.addWidget(QLabel(self.tr("Seed:")))
         self.seed_box = QSpinBox()
         self.seed_box.setObjectName("seedBox")
@@ -199,12 +204,12 @@ class PlaytestWindow(QMainWindow):
         # Who sits across gets a row of its own, so the window still fits a 1280-pixel
         # screen with every control in reach.
         across = self.seats.build_row()
-        setup.addStretch(1)
+        setup.addSpacing(12)
         self.undo_button = QPushButton(self.tr("Undo"))
         self.redo_button = QPushButton(self.tr("Redo"))
         setup.addWidget(self.undo_button)
         setup.addWidget(self.redo_button)
-        outer.addLayout(setup)
+        self.tabs.setCornerWidget(self.table_bar, Qt.Corner.TopRightCorner)
         outer.addLayout(across)
 
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -218,12 +223,14 @@ class PlaytestWindow(QMainWindow):
         side_lay = QVBoxLayout(side)
         # The bots' buttons at the top, where they stay whatever the number of choices
         # under them (under the choices they moved with every decision).
-        bots = QHBoxLayout()
+        # (In two rows: in one they made the panel too wide for your cards at 1280.)
+        bots = QGridLayout()
         self.bot_step_button = QPushButton(self.tr("Bot: this step (Space)"))
         self.bot_turn_button = QPushButton(self.tr("Bot: this turn"))
         self.bot_end_button = QPushButton(self.tr("Bot: to the end"))
-        for b in (self.bot_step_button, self.bot_turn_button, self.bot_end_button):
-            bots.addWidget(b)
+        bots.addWidget(self.bot_step_button, 0, 0, 1, 2)
+        bots.addWidget(self.bot_turn_button, 1, 0)
+        bots.addWidget(self.bot_end_button, 1, 1)
         side_lay.addLayout(bots)
         self.prompt = PromptLabel()  # one height: the choices under it stay put
         self.prompt.setObjectName("decisionPrompt")
@@ -242,8 +249,6 @@ class PlaytestWindow(QMainWindow):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.choices_scroll = scroll
-        # Choice texts wrap: a narrower or wider side panel changes their height.
-        scroll.installEventFilter(self)
         inner = QWidget()
         self.choices = QVBoxLayout(inner)
         self.choices.setContentsMargins(4, 4, 4, 4)
@@ -268,13 +273,16 @@ class PlaytestWindow(QMainWindow):
             lambda _lo, hi: self.log.verticalScrollBar().setValue(hi) if self._log_follow
             else None)
         side_lay.addWidget(self.log, 1)
+        self._choices_fit = ChoicesFit(scroll, self.choices, side, self.log)
         split.addWidget(side)
         # Table cards are previewed over this side panel: never over a pile or a card.
         self.preview.dock = lambda: QRect(side.mapToGlobal(QPoint(0, 0)), side.size()) \
             if side.isVisible() else None
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
-        split.setSizes([960, 460])
+        # About a quarter for the side panel: at 1280 pixels the table's 940 hold your
+        # Redakai characters with their stacks at 100 px a card.
+        split.setSizes([1000, 330])
         outer.addWidget(split, 1)
         self.tabs.addTab(page, self.tr("Table"))
 
@@ -358,14 +366,9 @@ class PlaytestWindow(QMainWindow):
             return True
         return super().event(event)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if isinstance(event, QResizeEvent) and watched is self.choices_scroll \
-                and event.oldSize().width() != event.size().width():
-            self._fit_choices()
-        return super().eventFilter(watched, event)
-
     def _tab_keys(self, _index: int = 0) -> None:
         current = self.tabs.currentIndex()
+        self.table_bar.setVisible(current == 0)
         for a in (self.act_undo, self.act_redo, self.act_restart, self.act_bot):
             a.setEnabled(current == 0)
         self.act_draw.setEnabled(current == 1)
@@ -475,27 +478,7 @@ class PlaytestWindow(QMainWindow):
 
     def _fit_choices(self) -> None:
         """As tall as the choices, up to a limit past which they scroll."""
-        # Summed by hand: the new buttons are not shown yet (the layout shows them on the
-        # next event loop turn), so the layout's own size hint still leaves them out.
-        lay = self.choices
-        m = lay.contentsMargins()
-        scroll = self.choices_scroll
-        widgets = [w for i in range(lay.count())
-                   if (item := lay.itemAt(i)) is not None and (w := item.widget()) is not None]
-
-        def height(width: int) -> int:
-            # Wrapped choice texts: their height at the width the buttons get.
-            heights = [w.heightForWidth(width) if w.hasHeightForWidth() and width > 0
-                       else w.sizeHint().height() for w in widgets]
-            return m.top() + m.bottom() + sum(heights) + lay.spacing() * max(0, len(heights) - 1)
-
-        # From the scroll area's width, not its viewport's: the viewport narrows while a
-        # scroll bar comes and goes, and the heights would chase it.
-        width = scroll.width() - 2 * scroll.frameWidth() - m.left() - m.right()
-        total = height(width)
-        if total > CHOICES_HEIGHT:  # they scroll: the scroll bar takes its width
-            total = height(width - scroll.verticalScrollBar().sizeHint().width())
-        scroll.setFixedHeight(min(total, CHOICES_HEIGHT) if widgets else 0)
+        self._choices_fit.fit()
 
     def _show_choices(self, player: int, decision: Decision | None) -> None:
         self._clear_choices()
