@@ -278,12 +278,7 @@ def test_the_ui_asks_services_not_their_database_or_repositories() -> None:
 #: (rules.cards), and "version", every file format's version number before it is a
 #: Redakai field. A dict keyed by game ids counts once more. Migrations (frozen history)
 #: and translations are not code that knows a game.
-GAME_WORD_PLACES = ("deckbuilder/rules/games/",
-                    # The per-game proxy face painters: one file per game, registered by
-                    # its id, drawing its printed card (the generic face draws any other).
-                    "deckbuilder/proxies/faces/monsuno.py",
-                    "deckbuilder/proxies/faces/redakai.py",
-                    "deckbuilder/proxies/faces/monster_cards.py")
+GAME_WORD_PLACES = ("deckbuilder/rules/games/",)
 GENERIC_WORDS = frozenset({"version"})
 #: A word a file uses in another sense, with the reason.
 FALSE_FRIENDS: dict[str, set[str]] = {
