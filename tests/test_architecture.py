@@ -113,8 +113,8 @@ def _modules() -> list[tuple[str, Path]]:
 
 def _imports(path: Path) -> list[tuple[str, str | None, int]]:
     """(module, imported name or None, line) of every import, in functions too; relative
-    imports resolved (``from .shapes import x`` in proxies/faces/monsuno.py is
-    ``deckbuilder.proxies.faces.shapes``)."""
+    imports resolved (``from .canvas import x`` in proxies/faces/backs.py is
+    ``deckbuilder.proxies.faces.canvas``)."""
     found: list[tuple[str, str | None, int]] = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.level:

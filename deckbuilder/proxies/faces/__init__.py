@@ -6,6 +6,13 @@ be searched and copied. The look follows the built-in starter pictures
 bar, a subtitle, a coloured window and a light rules-text box. Where a starter picture has its
 art, a proxy face has the numbers and types of the card, large, in the game's own layout.
 
+This package is the Qt side: the canvas (``canvas.py``, the games' drawing protocol
+:class:`deckbuilder.rules.face_design.FaceCanvas` in QPainter), the frame, title, text box
+and footer every face has, and the generic window and back. What a game draws of its own
+(its window per kind, its colours, subtitle and back) is in its folder,
+``rules/games/<id>/face.py``, found through its descriptor (``Game.face``); a game without
+one gets the generic face.
+
 Units: ``rect`` is in device pixels of the painter's paint device, whose resolution is
 ``dpi``. The face is designed on a 63 × 88 mm card and scaled uniformly to fit ``rect`` (a
 card of another size keeps its proportions; the frame colour fills the rest). Fonts get
