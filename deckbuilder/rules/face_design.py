@@ -21,7 +21,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from deckbuilder.rules.game import RGB
+from deckbuilder.rules.game import RGB, GameText
 
 if TYPE_CHECKING:
     from deckbuilder.rules.cards import Card
@@ -209,8 +209,9 @@ class FaceContext(Protocol):
         ...
 
     def tr(self, text: str, *args: object) -> str:
-        """A printed word (one of ``deckbuilder.proxies.labels.FACE_LABELS``) in the
-        sheet's language, ``%1``… filled from ``args``."""
+        """A printed word in the sheet's language, ``%1``… filled from ``args``: one of
+        the face's :attr:`FaceStyle.words` or a word every face shares
+        (``deckbuilder.proxies.labels.FACE_LABELS``: the cost, the effects in words)."""
         ...
 
     def value_label(self, field: str, value: str) -> str:
@@ -224,7 +225,13 @@ class FaceStyle:
     rules-text paragraphs it adds before the card's text, the cost's word, a
     hazard-striped panel with a subtitle band (``banded``) or a light parchment window
     (``light``), what draws the window of each kind (a kind without one gets the generic
-    window), its back (None: the generic back) and the colour around a back."""
+    window), its back (None: the generic back) and the colour around a back.
+
+    ``words`` are the words its faces print through :meth:`FaceContext.tr` (the cost's
+    word too), each written as ``game_text("…")``: the translation tool finds them in the
+    game's folder (context "GameText") and the window translates them with the game's
+    other texts, so a face that prints a new word needs no line outside its folder. The
+    words every face shares (``deckbuilder.proxies.labels.FACE_LABELS``) are not listed."""
 
     theme: Callable[[Card, Colours], Theme]
     back_color: RGB
@@ -235,6 +242,7 @@ class FaceStyle:
     light: bool = False
     windows: Mapping[str, Callable[[FaceContext], None]] = field(default_factory=dict)
     back: Callable[[FaceCanvas], None] | None = None
+    words: tuple[str, ...] = ()
 
 
 def game_face(game_id: str) -> FaceStyle | None:
@@ -255,6 +263,12 @@ def _load_face(source: str) -> FaceStyle:
     face = getattr(importlib.import_module(module), name)
     if not isinstance(face, FaceStyle):
         raise TypeError(f"{source} is a {type(face).__name__}, not a FaceStyle")
+    # A plain string would never reach the translation file: the window would print it
+    # in English on a Russian sheet without a word of warning.
+    plain = [w for w in face.words if not isinstance(w, GameText)]
+    if plain:
+        raise TypeError(f"{source}: printed words not written as game_text(...): "
+                        f"{', '.join(plain)}")
     return face
 
 

@@ -5,6 +5,7 @@ the generic face, and a game's face code loads no Qt."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -12,8 +13,13 @@ from typing import Any
 
 import pytest
 
+from deckbuilder.paths import resource
+from deckbuilder.proxies.faces import draw_card_face
+from deckbuilder.proxies.labels import FACE_LABELS
 from deckbuilder.proxies.layout import SheetOptions
 from deckbuilder.rules import registry
+from deckbuilder.rules.cards import Card, card_from_json
+from deckbuilder.rules.face_design import game_face
 from deckbuilder.services.catalog_service import CatalogService
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.proxy_service import ProxyService
@@ -87,3 +93,84 @@ def test_a_games_face_loads_no_qt() -> None:
     count, loaded, qt = out.stdout.split()
     assert int(count) == len([g for g in registry.all_games() if g.face]) > 0
     assert loaded == "True" and qt == "False"
+
+
+class _Asking(dict[str, str]):
+    """A labels mapping that translates nothing and notes every word asked for."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: set[str] = set()
+
+    def __bool__(self) -> bool:     # the renderer skips an empty mapping
+        return True
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self.asked.add(key)
+        return super().get(key, default)
+
+
+def _asked_words(card: Card) -> set[str]:
+    """The printed words drawing ``card``'s face looks up (not its values, ``field=…``)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    labels = _Asking()
+    img = QImage(126, 176, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(img)
+    try:
+        draw_card_face(painter, QRectF(0, 0, 126, 176), card, 50.0, labels=labels)
+    finally:
+        painter.end()
+    return {k for k in labels.asked if "=" not in k}
+
+
+def _starter_cards(game_id: str) -> list[Card]:
+    data = json.loads(Path(resource("catalogs", f"{game_id}.json")).read_text("utf-8"))
+    return [card_from_json({k: v for k, v in raw.items() if k != "image"})
+            for raw in data["cards"]]
+
+
+def _rare_cards(cards: list[Card]) -> list[Card]:
+    """Cards no starter catalog has: a Monsuno without power slots, and a strike card
+    whose timing the face does not know (it says "Effect")."""
+    out = []
+    for card in cards:
+        if card.get("power_slots"):
+            out.append(dataclasses.replace(card, fields={**card.fields, "power_slots": []}))
+        if card.get("timing") and card.get("effects"):
+            out.append(dataclasses.replace(card, fields={**card.fields, "timing": "zz"}))
+    return out[:1] + out[-1:]
+
+
+def test_a_face_declares_exactly_the_words_it_prints(qapp) -> None:  # type: ignore[no-untyped-def]
+    # The proxy window translates a game's face from the words its folder lists
+    # (FaceStyle.words, translated with the game's texts): a word drawn but not listed
+    # would print in English on a Russian sheet, a word listed but never drawn is stale.
+    checked = 0
+    for game in registry.all_games():
+        face = game_face(game.id)
+        if face is None:
+            continue
+        cards = _starter_cards(game.id)
+        asked = set().union(*(_asked_words(c) for c in [*cards, *_rare_cards(cards)]))
+        # (the unknown timing is printed as it is: its chip asks for it too)
+        assert asked - set(FACE_LABELS) - {"zz"} == set(face.words), game.id
+        checked += 1
+    assert checked == 3
+
+
+def test_a_faces_word_not_written_as_game_text_is_refused(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A plain string never reaches the translation file: the face is refused when it
+    # loads, before a sheet prints the word in English.
+    face = game_face("monsuno")
+    assert face is not None
+    monkeypatch.setattr(sys.modules[__name__], "PLAIN_FACE",
+                        dataclasses.replace(face, words=(*face.words, "SHINY")),
+                        raising=False)
+    game = registry.get_game("monsuno")
+    monkeypatch.setitem(registry._GAMES, "monsuno",
+                        dataclasses.replace(game, face=f"{__name__}:PLAIN_FACE"))
+    with pytest.raises(TypeError, match=r"not written as game_text\(\.\.\.\): SHINY"):
+        game_face("monsuno")

@@ -27,6 +27,7 @@ from deckbuilder.rules.face_design import (
     ink_for,
 )
 from deckbuilder.rules.face_shapes import badge, clip_inside, frame, star
+from deckbuilder.rules.game import game_text
 
 from .values import MC_SKILLS
 
@@ -156,5 +157,14 @@ def _back(c: FaceCanvas) -> None:
             star(c, cx + i * 6.0, y, 2.0 if i else 2.6, gold, brown)
 
 
+#: The words these faces print, translated with the game's other texts (the words
+#: every face shares are ``deckbuilder.proxies.labels.FACE_LABELS``).
+WORDS: tuple[str, ...] = (
+    game_text("MONSTER"), game_text("Common"), game_text("Rare"), game_text("Super Rare"),
+    game_text("Ultra Rare"), game_text("POWER"), game_text("ELEMENT"), game_text("SPECIES"),
+    game_text("MEANS"), game_text("SIZE"), game_text("SKILL"), game_text("NO SKILL"),
+    game_text("Standard"), game_text("Discard"), game_text("Game Changer"),
+)
+
 FACE = FaceStyle(_theme, MC_FRAME, _subtitle_parts, light=True, windows={"monster": _monster},
-                 back=_back)
+                 back=_back, words=WORDS)

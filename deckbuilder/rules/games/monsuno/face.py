@@ -39,6 +39,7 @@ from deckbuilder.rules.face_shapes import (
     type_chip,
     type_chip_width,
 )
+from deckbuilder.rules.game import game_text
 
 if TYPE_CHECKING:
     from deckbuilder.rules.cards import Card
@@ -232,5 +233,18 @@ def _back(c: FaceCanvas) -> None:
                15.0)
 
 
+#: The words these faces print, translated with the game's other texts (the words
+#: every face shares are ``deckbuilder.proxies.labels.FACE_LABELS``).
+WORDS: tuple[str, ...] = (
+    game_text("LAUNCH"), game_text("MONSUNO"), game_text("STRIKE"), game_text("LIFE"),
+    game_text("SPEED"), game_text("DAMAGE"), game_text("STRIKE TYPE"),
+    game_text("POWER SLOTS"), game_text("none"), game_text("SUPER STRIKE"),
+    game_text("DOMINATES"), game_text("UNIQUE"), game_text("EXCLUSIVE"), game_text("UPGRADE"),
+    game_text("RESTRICTED"), game_text("On reveal"), game_text("On domination"),
+    game_text("On damage"), game_text("After combat"), game_text("Effect"),
+    game_text("Restricted to:"), game_text("heal %1 damage"),
+)
+
 FACE = FaceStyle(_theme, (22, 24, 30), _subtitle_parts, _paragraphs, cost_label="LAUNCH",
-                 banded=True, windows={"monsuno": _monsuno, "strike": _strike}, back=_back)
+                 banded=True, windows={"monsuno": _monsuno, "strike": _strike}, back=_back,
+                 words=WORDS)

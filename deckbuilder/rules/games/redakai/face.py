@@ -38,6 +38,7 @@ from deckbuilder.rules.face_shapes import (
     rays,
     title_band,
 )
+from deckbuilder.rules.game import game_text
 
 if TYPE_CHECKING:
     from deckbuilder.rules.cards import Card
@@ -226,6 +227,17 @@ def _back(c: FaceCanvas) -> None:
     title_band(c, [GAME_TITLES["redakai"].upper()], cy + 30.0, dark, GOLD, GOLD, 15.0)
 
 
+#: The words these faces print, translated with the game's other texts (the words
+#: every face shares are ``deckbuilder.proxies.labels.FACE_LABELS``).
+WORDS: tuple[str, ...] = (
+    game_text("KAIRU"), game_text("CHARACTER"), game_text("ATTACK"), game_text("MONSTER"),
+    game_text("Transformation"), game_text("DEFENSE"), game_text("+ YELLOW ZONES HEAL"),
+    game_text("LEFT"), game_text("MIDDLE"), game_text("RIGHT"), game_text("MID"),
+    game_text("CLEAR"), game_text("HEAL"), game_text("HIT"), game_text("HITS"),
+    game_text("POWER"), game_text("BLANKS ABILITY"), game_text("Ability:"),
+    game_text("Effect:"), game_text("React (%1 Kairu):"),
+)
+
 FACE = FaceStyle(_theme, (20, 20, 26), _subtitle_parts, _paragraphs, cost_label="KAIRU",
                  windows={"character": _character, "monster": _monster, "attack": _attack},
-                 back=_back)
+                 back=_back, words=WORDS)
