@@ -346,7 +346,8 @@ def draw_card_face(painter: QPainter, rect: QRectF, card: Card, dpi: float, *,
     """Draw the face of ``card`` into ``rect`` (device units of a ``dpi`` device).
 
     ``translation`` (e.g. the Russian name) is printed in smaller type under the name.
-    ``labels`` translates the printed words (keys: ``labels.FACE_LABELS``); English without.
+    ``labels`` translates the printed words (keys: ``labels.FACE_LABELS`` and the words
+    of the game's face, ``FaceStyle.words``); English without.
     Draws nothing outside ``rect``; the painter's state is restored afterwards."""
     if rect.width() <= 0 or rect.height() <= 0:
         return
