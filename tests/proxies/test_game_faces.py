@@ -134,13 +134,14 @@ def _starter_cards(game_id: str) -> list[Card]:
 def _rare_cards(cards: list[Card]) -> list[Card]:
     """Cards no starter catalog has: a Monsuno without power slots, and a strike card
     whose timing the face does not know (it says "Effect")."""
+    slots = next((c for c in cards if c.get("power_slots")), None)
+    timed = next((c for c in cards if c.get("timing") and c.get("effects")), None)
     out = []
-    for card in cards:
-        if card.get("power_slots"):
-            out.append(dataclasses.replace(card, fields={**card.fields, "power_slots": []}))
-        if card.get("timing") and card.get("effects"):
-            out.append(dataclasses.replace(card, fields={**card.fields, "timing": "zz"}))
-    return out[:1] + out[-1:]
+    if slots is not None:
+        out.append(dataclasses.replace(slots, fields={**slots.fields, "power_slots": []}))
+    if timed is not None:
+        out.append(dataclasses.replace(timed, fields={**timed.fields, "timing": "zz"}))
+    return out
 
 
 def test_a_face_declares_exactly_the_words_it_prints(qapp) -> None:  # type: ignore[no-untyped-def]
