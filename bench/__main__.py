@@ -15,6 +15,7 @@ BENCHES = {
     "screenshots": "bench.screenshots",
     "window-shots": "bench.window_shots",
     "proxies": "bench.proxies",
+    "face-pixels": "bench.face_pixels",
     "playtest": "bench.playtest",
     "scan": "bench.scan",
 }

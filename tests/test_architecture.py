@@ -113,8 +113,8 @@ def _modules() -> list[tuple[str, Path]]:
 
 def _imports(path: Path) -> list[tuple[str, str | None, int]]:
     """(module, imported name or None, line) of every import, in functions too; relative
-    imports resolved (``from .shapes import x`` in proxies/faces/monsuno.py is
-    ``deckbuilder.proxies.faces.shapes``)."""
+    imports resolved (``from .canvas import x`` in proxies/faces/backs.py is
+    ``deckbuilder.proxies.faces.canvas``)."""
     found: list[tuple[str, str | None, int]] = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.level:
@@ -278,12 +278,7 @@ def test_the_ui_asks_services_not_their_database_or_repositories() -> None:
 #: (rules.cards), and "version", every file format's version number before it is a
 #: Redakai field. A dict keyed by game ids counts once more. Migrations (frozen history)
 #: and translations are not code that knows a game.
-GAME_WORD_PLACES = ("deckbuilder/rules/games/",
-                    # The per-game proxy face painters: one file per game, registered by
-                    # its id, drawing its printed card (the generic face draws any other).
-                    "deckbuilder/proxies/faces/monsuno.py",
-                    "deckbuilder/proxies/faces/redakai.py",
-                    "deckbuilder/proxies/faces/monster_cards.py")
+GAME_WORD_PLACES = ("deckbuilder/rules/games/",)
 GENERIC_WORDS = frozenset({"version"})
 #: A word a file uses in another sense, with the reason.
 FALSE_FRIENDS: dict[str, set[str]] = {
@@ -355,6 +350,52 @@ def test_the_game_word_count_sees_a_field_a_game_id_and_a_game_keyed_dict(
                     f'COLUMNS = ("kairu", "species")\n'
                     f'TABLE = {{"{some_id}": 1}}\n', encoding="utf-8")
     assert len(_game_words_in(path, words, ids)) == 4
+
+
+#: The words a game's proxy face prints are the game's own (``FaceStyle.words`` in its
+#: folder, translated with its other texts); a word a file uses in another sense, with the
+#: reason.
+FACE_WORD_FALSE_FRIENDS: dict[str, set[str]] = {
+    # The cut-mark style "none" (the proxy options, the command line, the window's list).
+    "deckbuilder/proxies/layout.py": {"none"},
+    "deckbuilder/proxies/render.py": {"none"},
+    "deckbuilder/cli/proxies.py": {"none"},
+    "deckbuilder/ui/proxies/proxy_dialog.py": {"none"},
+    # "none" in prose: no stamps found; a ruleset option that means no limit.
+    "deckbuilder/catalog/backup.py": {"none"},
+    "deckbuilder/rules/registry.py": {"none"},
+    # The engines' pile named "Discard" (an EngineText), not the skill type on a face.
+    "deckbuilder/ui/playtest/playtest_window.py": {"Discard"},
+}
+
+
+def face_words() -> frozenset[str]:
+    """Every word the registered games' own proxy faces print."""
+    from deckbuilder.rules.face_design import game_face
+    from deckbuilder.rules.registry import all_games
+
+    return frozenset(str(w) for g in all_games() if (face := game_face(g.id))
+                     for w in face.words)
+
+
+def test_no_face_words_outside_the_game_packages() -> None:
+    # A game's face lists the words it prints in its folder, and the proxy window
+    # translates them as the game's texts: neither proxies/ nor ui/ (nor any other
+    # package) lists or translates them again, so a new game's face with new words
+    # needs no line outside its folder and its translations.
+    words = face_words()
+    assert {"LAUNCH", "KAIRU", "Game Changer"} <= words
+    wrong = []
+    for _name, path in _modules():
+        rel = path.relative_to(PACKAGE.parent).as_posix()
+        if rel.startswith(GAME_WORD_PLACES):
+            continue
+        hits = _game_words_in(path, words, frozenset(),
+                              FACE_WORD_FALSE_FRIENDS.get(rel, set()))
+        if hits:
+            wrong.append(f"{rel}: {len(hits)} face words of a game: {', '.join(hits[:12])}; "
+                         "the game's face.py lists them (FaceStyle.words)")
+    assert not wrong, "\n".join(wrong)
 
 
 def test_no_module_is_longer_than_900_lines() -> None:

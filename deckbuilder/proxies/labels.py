@@ -3,8 +3,9 @@
 The renderer takes an optional mapping English → translated text. The GUI builds it with
 ``tr()`` (see ``deckbuilder.ui.proxies.proxy_dialog``), so this package needs no Qt translator and the
 command line, which passes nothing, stays English. ``%1``, ``%2``… are placeholders, as in
-Qt's own translated strings. :data:`FACE_LABELS` and :data:`SHEET_LABELS` list every key, so
-a test can check that the GUI supplies them all.
+Qt's own translated strings. :data:`FACE_LABELS` and :data:`SHEET_LABELS` list the shared
+keys and each game's face lists its own (``FaceStyle.words``), so a test can check that the
+GUI supplies them all.
 """
 
 from __future__ import annotations
@@ -33,26 +34,12 @@ def value_label(labels: Labels | None, field: str, value: str) -> str:
     return value.capitalize()
 
 
-#: Words on drawn card faces (numbers, types and the rules-text headings).
+#: Words every drawn face may print: the generic face's cost and the effects in words
+#: (``rules/face_design.py``). A game's own face declares its own printed words in its
+#: folder (``FaceStyle.words``), translated with the game's other texts.
 FACE_LABELS: tuple[str, ...] = (
-    # cost badges
-    "LAUNCH", "KAIRU", "COST",
-    # subtitles
-    "MONSUNO", "STRIKE", "CHARACTER", "ATTACK", "MONSTER", "Transformation",
-    "Common", "Rare", "Super Rare", "Ultra Rare",
-    # Monsuno
-    "LIFE", "SPEED", "DAMAGE", "STRIKE TYPE", "POWER SLOTS", "none", "SUPER STRIKE",
-    "DOMINATES", "UNIQUE", "EXCLUSIVE", "UPGRADE", "RESTRICTED",
-    "On reveal", "On domination", "On damage", "After combat", "Effect",
-    "Restricted to:",
-    # Redakai
-    "DEFENSE", "+ YELLOW ZONES HEAL", "LEFT", "MIDDLE", "RIGHT", "MID", "CLEAR", "HEAL",
-    "HIT", "HITS", "POWER", "BLANKS ABILITY", "Ability:", "Effect:", "React (%1 Kairu):",
-    # MONSTER CARDS
-    "ELEMENT", "SPECIES", "MEANS", "SIZE", "SKILL", "NO SKILL",
-    "Standard", "Discard", "Game Changer",
-    # effects in words
-    "+%1 speed", "+%1 damage", "heal %1 damage", "heal %1", "draw %1 card", "draw %1 cards",
+    "COST",
+    "+%1 speed", "+%1 damage", "heal %1", "draw %1 card", "draw %1 cards",
     "+%1 %2 defense", "+%1 defense", "+%1 attack power",
 )
 

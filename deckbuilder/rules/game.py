@@ -170,6 +170,10 @@ class Game:
     #: Ruleset ids of the game, in menu order, and the module that registers them.
     ruleset_ids: tuple[str, ...] = ()
     rulesets_module: str = ""
+    #: The game's printed card on a proxy sheet: ``"package.module:NAME"`` of a
+    #: :class:`deckbuilder.rules.face_design.FaceStyle`, imported when a card of the game is
+    #: first drawn; "": the generic face (the card's fields one a line) and back.
+    face: str = ""
     #: The ruleset a deck without one most likely means (from its team size).
     guess_ruleset: Callable[[DeckList], str] | None = None
     #: Built-in dummy cards for the playtest's training opponent.

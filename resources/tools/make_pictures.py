@@ -28,7 +28,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from deckbuilder.proxies.palette import (
+from deckbuilder.rules.face_design import (
     GOLD,
     INK,
     NEUTRAL_COLOR,

@@ -289,7 +289,7 @@
     <context>
         <name>ProblemsPanel</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="98" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="99" />
             <source>Remove %n extra card(s)</source>
             <translation>
                 <numerusform>Remove %n extra card</numerusform>
@@ -297,7 +297,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="272" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="281" />
             <source>%n error(s)</source>
             <translation>
                 <numerusform>%n error</numerusform>
@@ -305,7 +305,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="273" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="282" />
             <source>%n warning(s)</source>
             <translation>
                 <numerusform>%n warning</numerusform>
@@ -316,7 +316,7 @@
     <context>
         <name>ProxyDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="789" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="738" />
             <source>Saved %n page(s) to %1</source>
             <translation>
                 <numerusform>Saved %n page to %1</numerusform>

@@ -5096,17 +5096,77 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>GameText</name>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="67" />
+            <location filename="deckbuilder/rules/games/monster_cards/face.py" line="163" />
+            <source>MONSTER</source>
+            <translation>МОНСТР</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/face.py" line="163" />
+            <source>Common</source>
+            <translation>Обычная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/face.py" line="163" />
+            <source>Rare</source>
+            <translation>Редкая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/face.py" line="163" />
+            <source>Super Rare</source>
+            <translation>Сверхредкая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/face.py" line="164" />
+            <source>Ultra Rare</source>
+            <translation>Ультраредкая</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/face.py" line="164" />
+            <source>POWER</source>
+            <translation>СИЛА</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/face.py" line="164" />
+            <source>ELEMENT</source>
+            <translation>СТИХИЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/face.py" line="164" />
+            <source>SPECIES</source>
+            <translation>ВИД</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/face.py" line="165" />
+            <source>MEANS</source>
+            <translation>СПОСОБ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/face.py" line="165" />
+            <source>SIZE</source>
+            <translation>РАЗМЕР</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/face.py" line="165" />
+            <source>SKILL</source>
+            <translation>НАВЫК</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/face.py" line="165" />
+            <source>NO SKILL</source>
+            <translation>БЕЗ НАВЫКА</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monster_cards/face.py" line="166" />
             <source>Standard</source>
             <translation>Стандартный</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="67" />
+            <location filename="deckbuilder/rules/games/monster_cards/face.py" line="166" />
             <source>Discard</source>
             <translation>Со сбросом</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="68" />
+            <location filename="deckbuilder/rules/games/monster_cards/face.py" line="166" />
             <source>Game Changer</source>
             <translation>Меняющий игру</translation>
         </message>
@@ -5261,82 +5321,82 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Все стихии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="156" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="157" />
             <source>Cards seen: a full hand on your first turn, then one card a turn for the card you played the turn before.</source>
             <translation>Просмотренные карты: полная рука на первом ходу, затем по карте за ход взамен сыгранной на предыдущем.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="158" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="159" />
             <source>A turn whose card holds the Attack zone plays and draws nothing, Dodge, Snipe and field plays draw one more, and damage mills cards unseen, so from turn 3 play changes the count.</source>
             <translation>Ход, когда ваша карта удерживает зону атаки, проходит без розыгрыша и добора; Dodge, Snipe и розыгрыш на поле дают ещё карту, а урон сбрасывает карты невидимыми, так что с 3-го хода число зависит от хода игры.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="163" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="164" />
             <source>monster</source>
             <translation>монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="164" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="165" />
             <source>Monster</source>
             <translation>Монстр</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="165" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="166" />
             <source>Power</source>
             <translation>Сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="166" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="167" />
             <source>Species</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="166" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="167" />
             <source>Means</source>
             <translation>Способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="167" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="168" />
             <source>Size</source>
             <translation>Размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="167" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="168" />
             <source>Skill</source>
             <translation>Навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="168" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="169" />
             <source>power</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="168" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="169" />
             <source>element</source>
             <translation>стихия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="169" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="170" />
             <source>species</source>
             <translation>вид</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="169" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="170" />
             <source>means</source>
             <translation>способ атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="170" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="171" />
             <source>size</source>
             <translation>размер</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="170" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="171" />
             <source>skill</source>
             <translation>навык</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="181" />
+            <location filename="deckbuilder/rules/games/monster_cards/game.py" line="182" />
             <source>Deck cost = rarity cost + (power − 1) + skill cost; a deck may cost at most 200</source>
             <translation>Стоимость в колоде = стоимость редкости + (сила − 1) + стоимость навыка; колода может стоить не более 200</translation>
         </message>
@@ -5344,6 +5404,116 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <location filename="deckbuilder/rules/games/monster_cards/rulesets.py" line="30" />
             <source>MONSTER CARDS</source>
             <translation>MONSTER CARDS</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="239" />
+            <source>LAUNCH</source>
+            <translation>ЗАПУСК</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="239" />
+            <source>MONSUNO</source>
+            <translation>МОНСУНО</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="239" />
+            <source>STRIKE</source>
+            <translation>УДАР</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="239" />
+            <source>LIFE</source>
+            <translation>ЖИЗНЬ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="240" />
+            <source>SPEED</source>
+            <translation>СКОРОСТЬ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="240" />
+            <source>DAMAGE</source>
+            <translation>УРОН</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="240" />
+            <source>STRIKE TYPE</source>
+            <translation>ТИП УДАРА</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="241" />
+            <source>POWER SLOTS</source>
+            <translation>СЛОТЫ СИЛЫ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="241" />
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="241" />
+            <source>SUPER STRIKE</source>
+            <translation>СУПЕРУДАР</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="242" />
+            <source>DOMINATES</source>
+            <translation>ДОМИНИРУЕТ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="242" />
+            <source>UNIQUE</source>
+            <translation>УНИКАЛЬНАЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="242" />
+            <source>EXCLUSIVE</source>
+            <translation>ЭКСКЛЮЗИВНАЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="242" />
+            <source>UPGRADE</source>
+            <translation>УЛУЧШЕНИЕ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="243" />
+            <source>RESTRICTED</source>
+            <translation>ОГРАНИЧЕННАЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="243" />
+            <source>On reveal</source>
+            <translation>При открытии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="243" />
+            <source>On domination</source>
+            <translation>При доминировании</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="244" />
+            <source>On damage</source>
+            <translation>При уроне</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="244" />
+            <source>After combat</source>
+            <translation>После боя</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="244" />
+            <source>Effect</source>
+            <translation>Эффект</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="245" />
+            <source>Restricted to:</source>
+            <translation>Только для:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="245" />
+            <source>heal %1 damage</source>
+            <translation>вылечить %1 урона</translation>
         </message>
         <message>
             <location filename="deckbuilder/rules/games/monsuno/game.py" line="117" />
@@ -5396,147 +5566,147 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Все производители</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="178" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="179" />
             <source>Choose the dummy's Monsuno.</source>
             <translation>Выберите Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="179" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="180" />
             <source>Choose the dummy's %1 Monsuno.</source>
             <translation>Выберите %1 Монсуно манекена.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="181" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="182" />
             <source>Each clash shows the top 2 cards of the deck and the one put back goes to the bottom, so by clash T you have seen 2·T different cards. A round whose launch misses has no clash and is not counted.</source>
             <translation>В каждой схватке открываются 2 верхние карты колоды, а возвращённая уходит вниз, так что к схватке T вы видели 2·T разных карт. Раунд, в котором запуск не удался, схватки не даёт и не считается.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="185" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="186" />
             <source>Cards seen: the opening hand, then one card in the combat of each of your turns from the second on (the first turn launches: none of your Monsuno is on the battlefield yet).</source>
             <translation>Просмотренные карты: стартовая рука, затем по карте в бою каждого вашего хода начиная со второго (первый ход уходит на запуск: ваших Монсуно на поле ещё нет).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="188" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="189" />
             <source>A Recover that refills the hand, the redraw Recover and draw effects add cards, so play changes the count.</source>
             <translation>Восстановление с добором руки, восстановление со сбросом руки и эффекты добора дают карты, так что число зависит от хода игры.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="193" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="194" />
             <source>Monsuno</source>
             <translation>Монсуно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="193" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="194" />
             <source>strike card</source>
             <translation>карта удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="194" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="195" />
             <source>Strike card</source>
             <translation>Карта удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="196" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="197" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="196" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="197" />
             <source>Speed</source>
             <translation>Скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="197" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="198" />
             <source>Damage</source>
             <translation>Урон</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="197" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="198" />
             <source>Strike type</source>
             <translation>Тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="198" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="199" />
             <source>Power slots</source>
             <translation>Слоты силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="199" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="200" />
             <source>Super strike damage</source>
             <translation>Урон суперудара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="200" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="201" />
             <source>Exclusive</source>
             <translation>Эксклюзивная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="200" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="201" />
             <source>Unique</source>
             <translation>Уникальная</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="201" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="202" />
             <source>Dominates</source>
             <translation>Доминирует</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="201" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="202" />
             <source>Timing</source>
             <translation>Время применения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="202" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="203" />
             <source>Category</source>
             <translation>Категория</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="203" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="204" />
             <source>Restricted to</source>
             <translation>Только для</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="203" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="204" />
             <source>Effects</source>
             <translation>Эффекты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="204" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="205" />
             <source>manufacturer</source>
             <translation>производитель</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="204" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="205" />
             <source>launch</source>
             <translation>запуск</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="205" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="206" />
             <source>life</source>
             <translation>жизнь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="205" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="206" />
             <source>speed</source>
             <translation>скорость</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="206" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="207" />
             <source>strike type</source>
             <translation>тип удара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="207" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="208" />
             <source>power slots</source>
             <translation>слоты силы</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="208" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="209" />
             <source>power damage</source>
             <translation>урон суперудара</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/game.py" line="208" />
+            <location filename="deckbuilder/rules/games/monsuno/game.py" line="209" />
             <source>dominates</source>
             <translation>доминирует</translation>
         </message>
@@ -5554,6 +5724,96 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <location filename="deckbuilder/rules/games/monsuno/rulesets.py" line="64" />
             <source>Monsuno — tournament (TCG)</source>
             <translation>Monsuno — турнирные (TCG)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="233" />
+            <source>KAIRU</source>
+            <translation>КАЙРУ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="233" />
+            <source>CHARACTER</source>
+            <translation>ПЕРСОНАЖ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="233" />
+            <source>ATTACK</source>
+            <translation>АТАКА</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="234" />
+            <source>Transformation</source>
+            <translation>Трансформация</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="234" />
+            <source>DEFENSE</source>
+            <translation>ЗАЩИТА</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="234" />
+            <source>+ YELLOW ZONES HEAL</source>
+            <translation>+ ЖЁЛТЫЕ ЗОНЫ ЛЕЧАТ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="235" />
+            <source>LEFT</source>
+            <translation>ЛЕВАЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="235" />
+            <source>MIDDLE</source>
+            <translation>СРЕДНЯЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="235" />
+            <source>RIGHT</source>
+            <translation>ПРАВАЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="235" />
+            <source>MID</source>
+            <translation>СРЕД.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="236" />
+            <source>CLEAR</source>
+            <translation>ПУСТО</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="236" />
+            <source>HEAL</source>
+            <translation>ЛЕЧЕНИЕ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="236" />
+            <source>HIT</source>
+            <translation>УРОН</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="236" />
+            <source>HITS</source>
+            <translation>ПОПАДАНИЯ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="237" />
+            <source>BLANKS ABILITY</source>
+            <translation>ГАСИТ СПОСОБНОСТЬ</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="237" />
+            <source>Ability:</source>
+            <translation>Способность:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="238" />
+            <source>Effect:</source>
+            <translation>Эффект:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/rules/games/redakai/face.py" line="238" />
+            <source>React (%1 Kairu):</source>
+            <translation>Ответ (%1 Кайру):</translation>
         </message>
         <message>
             <location filename="deckbuilder/rules/games/redakai/game.py" line="105" />
@@ -5616,102 +5876,102 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Все цвета</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="156" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="157" />
             <source>Choose the dummy's %1 characters.</source>
             <translation>Выберите персонажей манекена (%1).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="159" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="160" />
             <source>Cards seen: the opening hand, then the draw at the start of each of your turns, the first one included.</source>
             <translation>Просмотренные карты: стартовая рука, затем добор в начале каждого вашего хода, включая первый.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="161" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="162" />
             <source>Draw abilities and draw effects add cards, so play changes the count.</source>
             <translation>Способности и эффекты добора дают карты, так что число зависит от хода игры.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="164" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="165" />
             <source>character</source>
             <translation>персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="165" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="166" />
             <source>attack</source>
             <translation>атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="166" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="167" />
             <source>Character</source>
             <translation>Персонаж</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="167" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="168" />
             <source>Attack</source>
             <translation>Атака</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="168" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="169" />
             <source>Version</source>
             <translation>Версия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="169" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="170" />
             <source>Defense</source>
             <translation>Защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="169" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="170" />
             <source>Ability</source>
             <translation>Способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="170" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="171" />
             <source>Heal zones</source>
             <translation>Зоны лечения</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="171" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="172" />
             <source>React</source>
             <translation>Ответная способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="173" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="174" />
             <source>Hits</source>
             <translation>Попадания</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="173" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="174" />
             <source>Blanks ability</source>
             <translation>Обнуляет способность</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="174" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="175" />
             <source>version</source>
             <translation>версия</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="175" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="176" />
             <source>defence</source>
             <translation>защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="176" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="177" />
             <source>heal</source>
             <translation>лечение</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="176" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="177" />
             <source>react</source>
             <translation>ответ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="177" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="178" />
             <source>colour</source>
             <translation>цвет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/game.py" line="178" />
+            <location filename="deckbuilder/rules/games/redakai/game.py" line="179" />
             <source>hits</source>
             <translation>попадания</translation>
         </message>
@@ -6026,7 +6286,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>JobDialog</name>
         <message>
-            <location filename="deckbuilder/ui/common/background.py" line="148" />
+            <location filename="deckbuilder/ui/common/background.py" line="178" />
             <source>Cancelling…</source>
             <translation>Отмена…</translation>
         </message>
@@ -7983,17 +8243,17 @@ The dummy plays instead.</source>
     <context>
         <name>ProblemsPanel</name>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="74" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="75" />
             <source>Move %1 to the sideboard</source>
             <translation>Перенести %1 в сайдборд</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="82" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="83" />
             <source>Remove %1</source>
             <translation>Убрать %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="98" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="99" />
             <source>Remove %n extra card(s)</source>
             <translation>
                 <numerusform>Убрать %n лишнюю карту</numerusform>
@@ -8002,47 +8262,47 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="122" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="131" />
             <source>Add %1 to the team (you own it)</source>
             <translation>Добавить %1 в команду (есть в коллекции)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="124" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="133" />
             <source>Put %1 in the team instead of %2 (you own it)</source>
             <translation>Поставить %1 в команду вместо %2 (есть в коллекции)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="153" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="162" />
             <source>Replace with %1</source>
             <translation>Заменить на %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="162" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="171" />
             <source>Move %1 to the deck</source>
             <translation>Перенести %1 в колоду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="165" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="174" />
             <source>Move %1 to the team</source>
             <translation>Перенести %1 в команду</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="170" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="179" />
             <source>Remove one %1 from the team</source>
             <translation>Убрать один %1 из команды</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="248" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="257" />
             <source>Check against my collection</source>
             <translation>Сверить с моей коллекцией</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="249" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="258" />
             <source>Warn about cards you own fewer copies of than the deck needs</source>
             <translation>Предупреждать о картах, копий которых в коллекции меньше, чем нужно колоде</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="272" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="281" />
             <source>%n error(s)</source>
             <translation>
                 <numerusform>%n ошибка</numerusform>
@@ -8051,7 +8311,7 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="273" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="282" />
             <source>%n warning(s)</source>
             <translation>
                 <numerusform>%n предупреждение</numerusform>
@@ -8060,17 +8320,17 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="276" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="285" />
             <source>No problems</source>
             <translation>Проблем нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="305" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="314" />
             <source>Fix</source>
             <translation>Исправить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/deck/problems_panel.py" line="306" />
+            <location filename="deckbuilder/ui/deck/problems_panel.py" line="315" />
             <source>Ways to fix this problem</source>
             <translation>Как исправить эту проблему</translation>
         </message>
@@ -8293,503 +8553,448 @@ The dummy plays instead.</source>
             <translation>Закрыть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="327" />
-            <source>LAUNCH</source>
-            <translation>ЗАПУСК</translation>
-        </message>
-        <message>
             <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="328" />
-            <source>KAIRU</source>
-            <translation>КАЙРУ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="329" />
             <source>COST</source>
             <translation>СТОИМОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="330" />
-            <source>MONSUNO</source>
-            <translation>МОНСУНО</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="331" />
-            <source>STRIKE</source>
-            <translation>УДАР</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="332" />
-            <source>CHARACTER</source>
-            <translation>ПЕРСОНАЖ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="333" />
-            <source>ATTACK</source>
-            <translation>АТАКА</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="334" />
-            <source>MONSTER</source>
-            <translation>МОНСТР</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="335" />
-            <source>Transformation</source>
-            <translation>Трансформация</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="336" />
-            <source>Common</source>
-            <translation>Обычная</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="337" />
-            <source>Rare</source>
-            <translation>Редкая</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="338" />
-            <source>Super Rare</source>
-            <translation>Сверхредкая</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="339" />
-            <source>Ultra Rare</source>
-            <translation>Ультраредкая</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="340" />
-            <source>LIFE</source>
-            <translation>ЖИЗНЬ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="341" />
-            <source>SPEED</source>
-            <translation>СКОРОСТЬ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="342" />
-            <source>DAMAGE</source>
-            <translation>УРОН</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="343" />
-            <source>STRIKE TYPE</source>
-            <translation>ТИП УДАРА</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="344" />
-            <source>POWER SLOTS</source>
-            <translation>СЛОТЫ СИЛЫ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="345" />
-            <source>none</source>
-            <translation>нет</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="346" />
-            <source>SUPER STRIKE</source>
-            <translation>СУПЕРУДАР</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="347" />
-            <source>DOMINATES</source>
-            <translation>ДОМИНИРУЕТ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="348" />
-            <source>UNIQUE</source>
-            <translation>УНИКАЛЬНАЯ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="349" />
-            <source>EXCLUSIVE</source>
-            <translation>ЭКСКЛЮЗИВНАЯ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="350" />
-            <source>UPGRADE</source>
-            <translation>УЛУЧШЕНИЕ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="351" />
-            <source>RESTRICTED</source>
-            <translation>ОГРАНИЧЕННАЯ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="352" />
-            <source>On reveal</source>
-            <translation>При открытии</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="353" />
-            <source>On domination</source>
-            <translation>При доминировании</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="354" />
-            <source>On damage</source>
-            <translation>При уроне</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="355" />
-            <source>After combat</source>
-            <translation>После боя</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="356" />
-            <source>Effect</source>
-            <translation>Эффект</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="357" />
-            <source>Restricted to:</source>
-            <translation>Только для:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="358" />
-            <source>DEFENSE</source>
-            <translation>ЗАЩИТА</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="359" />
-            <source>+ YELLOW ZONES HEAL</source>
-            <translation>+ ЖЁЛТЫЕ ЗОНЫ ЛЕЧАТ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="360" />
-            <source>LEFT</source>
-            <translation>ЛЕВАЯ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="361" />
-            <source>MIDDLE</source>
-            <translation>СРЕДНЯЯ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="362" />
-            <source>RIGHT</source>
-            <translation>ПРАВАЯ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="363" />
-            <source>MID</source>
-            <translation>СРЕД.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="364" />
-            <source>CLEAR</source>
-            <translation>ПУСТО</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="365" />
-            <source>HEAL</source>
-            <translation>ЛЕЧЕНИЕ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="366" />
-            <source>HIT</source>
-            <translation>УРОН</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="367" />
-            <source>HITS</source>
-            <translation>ПОПАДАНИЯ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="368" />
-            <source>POWER</source>
-            <translation>СИЛА</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="369" />
-            <source>BLANKS ABILITY</source>
-            <translation>ГАСИТ СПОСОБНОСТЬ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="370" />
-            <source>Ability:</source>
-            <translation>Способность:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="371" />
-            <source>Effect:</source>
-            <translation>Эффект:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="372" />
-            <source>React (%1 Kairu):</source>
-            <translation>Ответ (%1 Кайру):</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="373" />
-            <source>ELEMENT</source>
-            <translation>СТИХИЯ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="374" />
-            <source>SPECIES</source>
-            <translation>ВИД</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="375" />
-            <source>MEANS</source>
-            <translation>СПОСОБ</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="376" />
-            <source>SIZE</source>
-            <translation>РАЗМЕР</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="377" />
-            <source>SKILL</source>
-            <translation>НАВЫК</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="378" />
-            <source>NO SKILL</source>
-            <translation>БЕЗ НАВЫКА</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="379" />
-            <source>Standard</source>
-            <translation>Стандартный</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="380" />
-            <source>Discard</source>
-            <translation>Со сбросом</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="381" />
-            <source>Game Changer</source>
-            <translation>Меняющий игру</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="382" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="329" />
             <source>+%1 speed</source>
             <translation>+%1 к скорости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="383" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="330" />
             <source>+%1 damage</source>
             <translation>+%1 к урону</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="384" />
-            <source>heal %1 damage</source>
-            <translation>вылечить %1 урона</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="385" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="331" />
             <source>heal %1</source>
             <translation>лечение %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="386" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="332" />
             <source>draw %1 card</source>
             <translation>взять %1 карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="387" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="333" />
             <source>draw %1 cards</source>
             <translation>взять карт: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="388" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="334" />
             <source>+%1 %2 defense</source>
             <translation>+%1 к защите (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="389" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="335" />
             <source>+%1 defense</source>
             <translation>+%1 к защите</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="390" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="336" />
             <source>+%1 attack power</source>
             <translation>+%1 к силе атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="391" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="337" />
             <source>100 mm — measure this bar; if it is not exactly 100 mm, turn off 'fit to page' / 'scale' in the print dialog</source>
             <translation>100 мм — измерьте эту полосу; если она не ровно 100 мм, отключите «вписать в страницу» / «масштаб» в диалоге печати</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="393" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="339" />
             <source>100 mm</source>
             <translation>100 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="394" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="340" />
             <source>card %1 × %2 mm</source>
             <translation>карта %1 × %2 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="395" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="341" />
             <source>Deckbuilder calibration page — paper %1 × %2 mm, grid squares 10 mm</source>
             <translation>Страница калибровки Deckbuilder — бумага %1 × %2 мм, клетки сетки 10 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="396" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="342" />
             <source>page %1 of %2</source>
             <translation>страница %1 из %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="397" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="343" />
             <source>fronts</source>
             <translation>лица</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="398" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="344" />
             <source>backs of page %1</source>
             <translation>рубашки к странице %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="399" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="345" />
             <source>calibration</source>
             <translation>калибровка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="400" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="346" />
             <source>back of the calibration page</source>
             <translation>оборот страницы калибровки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="401" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="347" />
             <source>Double-sided check: print this sheet on both sides, hold it up to the light and read where the cross on the back meets each scale. Add the two numbers to the back offset (now %1, %2 mm).</source>
             <translation>Проверка двусторонней печати: напечатайте этот лист с двух сторон, посмотрите на просвет и прочитайте, где крест с оборота пересекает каждую шкалу. Прибавьте оба числа к сдвигу рубашек (сейчас %1, %2 мм).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="404" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="350" />
             <source>back of the calibration page — read this cross from the front</source>
             <translation>оборот калибровочной страницы — смотрите этот крест с лицевой стороны</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="428" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="377" />
             <source>A %1 × %2 mm card does not fit on a %3 × %4 mm page with %5 mm margins. Choose larger paper, landscape, smaller margins or a smaller card.</source>
             <translation>Карта %1 × %2 мм не помещается на страницу %3 × %4 мм с полями %5 мм. Выберите бумагу побольше, альбомную ориентацию, поля поменьше или карту поменьше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="435" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="384" />
             <source>The bleed must be between 0 and %1 mm.</source>
             <translation>Вылет под обрез — от 0 до %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="437" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="386" />
             <source>Margins and gaps cannot be negative.</source>
             <translation>Поля и промежутки не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="439" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="388" />
             <source>Sizes must be more than 0 mm.</source>
             <translation>Размеры должны быть больше 0 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="441" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="390" />
             <source>Each side of a card must be from %1 to %2 mm.</source>
             <translation>Каждая сторона карты должна быть от %1 до %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="444" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="393" />
             <source>The back offset must be within ±%1 mm each way.</source>
             <translation>Сдвиг рубашек — не больше ±%1 мм в каждую сторону.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="447" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="396" />
             <source>Lengths must be numbers of millimetres.</source>
             <translation>Длины должны быть числами в миллиметрах.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="575" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="524" />
             <source> (drawn face)</source>
             <translation> (нарисованная)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="580" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="529" />
             <source> — low resolution: %1 ppi</source>
             <translation> — низкое разрешение: %1 ppi</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="581" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="530" />
             <source>This picture has fewer than %1 pixels per inch at this card size and may print blurry. A larger picture prints sharper.</source>
             <translation>У этой картинки при таком размере карты меньше %1 пикселей на дюйм, она может напечататься размыто. Картинка побольше напечатается чётче.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="650" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="599" />
             <source>With a %1 mm gap %2 cards fit a page; without the gap %3 would.</source>
             <translation>С промежутком %1 мм на страницу помещается карт: %2; без промежутка поместилось бы %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="656" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="605" />
             <source>The cards touch, so the bleed goes only round the outside of the grid; for bleed around every card set the gap to %1 mm.</source>
             <translation>Карты стоят вплотную, поэтому вылет идёт только по внешнему краю сетки; для вылета вокруг каждой карты задайте промежуток %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="660" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="609" />
             <source>Between cards the bleed fills half the gap (%1 mm); for the full bleed around every card set the gap to %2 mm.</source>
             <translation>Между картами вылет занимает половину промежутка (%1 мм); для полного вылета вокруг каждой карты задайте промежуток %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="667" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="616" />
             <source>Pictures that may print blurry at this card size (below %2 ppi): %1, marked in the card list.</source>
             <translation>Картинки, которые при таком размере карты могут напечататься размыто (ниже %2 ppi): %1; они отмечены в списке карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="706" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="655" />
             <source>Nothing to print</source>
             <translation>Печатать нечего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="719" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="668" />
             <source> (backs)</source>
             <translation> (рубашки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="720" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="669" />
             <source> (calibration)</source>
             <translation> (калибровка)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="721" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="670" />
             <source> (back of the calibration page)</source>
             <translation> (оборот страницы калибровки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="724" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="673" />
             <source>Page %1 of %2%3 — %4 cards a page, %5 cards in all</source>
             <translation>Страница %1 из %2%3 — карт на странице: %4, всего карт: %5</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="763" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="712" />
             <source>Save Proxies as PDF</source>
             <translation>Сохранить прокси в PDF</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="764" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="713" />
             <source>PDF files (*.pdf)</source>
             <translation>Файлы PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="772" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="721" />
             <source>Writing the PDF…</source>
             <translation>Запись PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="784" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="733" />
             <source>PDF not written</source>
             <translation>PDF не записан</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="789" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="738" />
             <source>Saved %n page(s) to %1</source>
             <translation>
                 <numerusform>Сохранена %n страница: %1</numerusform>
                 <numerusform>Сохранены %n страницы: %1</numerusform>
                 <numerusform>Сохранено %n страниц: %1</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>LAUNCH</source>
+            <translation type="vanished">ЗАПУСК</translation>
+        </message>
+        <message>
+            <source>KAIRU</source>
+            <translation type="vanished">КАЙРУ</translation>
+        </message>
+        <message>
+            <source>MONSUNO</source>
+            <translation type="vanished">МОНСУНО</translation>
+        </message>
+        <message>
+            <source>STRIKE</source>
+            <translation type="vanished">УДАР</translation>
+        </message>
+        <message>
+            <source>CHARACTER</source>
+            <translation type="vanished">ПЕРСОНАЖ</translation>
+        </message>
+        <message>
+            <source>ATTACK</source>
+            <translation type="vanished">АТАКА</translation>
+        </message>
+        <message>
+            <source>MONSTER</source>
+            <translation type="vanished">МОНСТР</translation>
+        </message>
+        <message>
+            <source>Transformation</source>
+            <translation type="vanished">Трансформация</translation>
+        </message>
+        <message>
+            <source>Common</source>
+            <translation type="vanished">Обычная</translation>
+        </message>
+        <message>
+            <source>Rare</source>
+            <translation type="vanished">Редкая</translation>
+        </message>
+        <message>
+            <source>Super Rare</source>
+            <translation type="vanished">Сверхредкая</translation>
+        </message>
+        <message>
+            <source>Ultra Rare</source>
+            <translation type="vanished">Ультраредкая</translation>
+        </message>
+        <message>
+            <source>LIFE</source>
+            <translation type="vanished">ЖИЗНЬ</translation>
+        </message>
+        <message>
+            <source>SPEED</source>
+            <translation type="vanished">СКОРОСТЬ</translation>
+        </message>
+        <message>
+            <source>DAMAGE</source>
+            <translation type="vanished">УРОН</translation>
+        </message>
+        <message>
+            <source>STRIKE TYPE</source>
+            <translation type="vanished">ТИП УДАРА</translation>
+        </message>
+        <message>
+            <source>POWER SLOTS</source>
+            <translation type="vanished">СЛОТЫ СИЛЫ</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="vanished">нет</translation>
+        </message>
+        <message>
+            <source>SUPER STRIKE</source>
+            <translation type="vanished">СУПЕРУДАР</translation>
+        </message>
+        <message>
+            <source>DOMINATES</source>
+            <translation type="vanished">ДОМИНИРУЕТ</translation>
+        </message>
+        <message>
+            <source>UNIQUE</source>
+            <translation type="vanished">УНИКАЛЬНАЯ</translation>
+        </message>
+        <message>
+            <source>EXCLUSIVE</source>
+            <translation type="vanished">ЭКСКЛЮЗИВНАЯ</translation>
+        </message>
+        <message>
+            <source>UPGRADE</source>
+            <translation type="vanished">УЛУЧШЕНИЕ</translation>
+        </message>
+        <message>
+            <source>RESTRICTED</source>
+            <translation type="vanished">ОГРАНИЧЕННАЯ</translation>
+        </message>
+        <message>
+            <source>On reveal</source>
+            <translation type="vanished">При открытии</translation>
+        </message>
+        <message>
+            <source>On domination</source>
+            <translation type="vanished">При доминировании</translation>
+        </message>
+        <message>
+            <source>On damage</source>
+            <translation type="vanished">При уроне</translation>
+        </message>
+        <message>
+            <source>After combat</source>
+            <translation type="vanished">После боя</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation type="vanished">Эффект</translation>
+        </message>
+        <message>
+            <source>Restricted to:</source>
+            <translation type="vanished">Только для:</translation>
+        </message>
+        <message>
+            <source>DEFENSE</source>
+            <translation type="vanished">ЗАЩИТА</translation>
+        </message>
+        <message>
+            <source>+ YELLOW ZONES HEAL</source>
+            <translation type="vanished">+ ЖЁЛТЫЕ ЗОНЫ ЛЕЧАТ</translation>
+        </message>
+        <message>
+            <source>LEFT</source>
+            <translation type="vanished">ЛЕВАЯ</translation>
+        </message>
+        <message>
+            <source>MIDDLE</source>
+            <translation type="vanished">СРЕДНЯЯ</translation>
+        </message>
+        <message>
+            <source>RIGHT</source>
+            <translation type="vanished">ПРАВАЯ</translation>
+        </message>
+        <message>
+            <source>MID</source>
+            <translation type="vanished">СРЕД.</translation>
+        </message>
+        <message>
+            <source>CLEAR</source>
+            <translation type="vanished">ПУСТО</translation>
+        </message>
+        <message>
+            <source>HEAL</source>
+            <translation type="vanished">ЛЕЧЕНИЕ</translation>
+        </message>
+        <message>
+            <source>HIT</source>
+            <translation type="vanished">УРОН</translation>
+        </message>
+        <message>
+            <source>HITS</source>
+            <translation type="vanished">ПОПАДАНИЯ</translation>
+        </message>
+        <message>
+            <source>POWER</source>
+            <translation type="vanished">СИЛА</translation>
+        </message>
+        <message>
+            <source>BLANKS ABILITY</source>
+            <translation type="vanished">ГАСИТ СПОСОБНОСТЬ</translation>
+        </message>
+        <message>
+            <source>Ability:</source>
+            <translation type="vanished">Способность:</translation>
+        </message>
+        <message>
+            <source>Effect:</source>
+            <translation type="vanished">Эффект:</translation>
+        </message>
+        <message>
+            <source>React (%1 Kairu):</source>
+            <translation type="vanished">Ответ (%1 Кайру):</translation>
+        </message>
+        <message>
+            <source>ELEMENT</source>
+            <translation type="vanished">СТИХИЯ</translation>
+        </message>
+        <message>
+            <source>SPECIES</source>
+            <translation type="vanished">ВИД</translation>
+        </message>
+        <message>
+            <source>MEANS</source>
+            <translation type="vanished">СПОСОБ</translation>
+        </message>
+        <message>
+            <source>SIZE</source>
+            <translation type="vanished">РАЗМЕР</translation>
+        </message>
+        <message>
+            <source>SKILL</source>
+            <translation type="vanished">НАВЫК</translation>
+        </message>
+        <message>
+            <source>NO SKILL</source>
+            <translation type="vanished">БЕЗ НАВЫКА</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation type="vanished">Стандартный</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation type="vanished">Со сбросом</translation>
+        </message>
+        <message>
+            <source>Game Changer</source>
+            <translation type="vanished">Меняющий игру</translation>
+        </message>
+        <message>
+            <source>heal %1 damage</source>
+            <translation type="vanished">вылечить %1 урона</translation>
         </message>
         <message>
             <source>Cancel</source>

@@ -210,13 +210,16 @@ def test_printed_words_come_in_the_language_given(proxies, tmp_path) -> None:  #
     """The GUI passes translated words; the calibration page, page notes and drawn faces
     use them (the command line passes none and stays English)."""
     from deckbuilder.proxies.labels import FACE_LABELS, SHEET_LABELS
+    from deckbuilder.rules.face_design import game_face
 
     ru = {"100 mm — measure this bar; if it is not exactly 100 mm, turn off 'fit to page' "
           "/ 'scale' in the print dialog": "100 мм — измерьте эту линейку",
           "page %1 of %2": "страница %1 из %2", "fronts": "лицевые стороны",
           "calibration": "калибровка", "ELEMENT": "СТИХИЯ", "SPECIES": "ВИД",
           "card %1 × %2 mm": "карта %1 × %2 мм"}
-    assert set(ru) <= set(FACE_LABELS + SHEET_LABELS)
+    face = game_face("monster-cards")
+    assert face is not None
+    assert set(ru) <= {*FACE_LABELS, *SHEET_LABELS, *face.words}
     ru.update({"element=wood": "Дерево", "species=beast": "Зверь"})  # attribute values
     catalog = proxies.catalog
     card = catalog.check_card({"game": "monster-cards", "name": "Ёжик", "kind": "monster",

@@ -23,6 +23,9 @@ import dataclasses as _dataclasses
 
 GAME = _dataclasses.replace(
     GAME,
+    # No printed face of its own (the copied face.py stays unused): the generic face
+    # draws its cards, as it draws any game's that has none.
+    face="",
     kinds=(*GAME.kinds, "relic"),
     kind_titles={**GAME.kind_titles, "relic": game_text("ancient relic")},
     kind_headings={**GAME.kind_headings, "relic": game_text("Ancient relic")},

@@ -9,14 +9,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTranslator
 from PySide6.QtWidgets import QComboBox
 
 from deckbuilder.catalog.db import Database
 from deckbuilder.cli import main
 from deckbuilder.rules.registry import find_game
 from tests.proxies.pdf_support import text as pdf_text
-from tests.rules.fourth_game import fourth_game
+from tests.rules.fourth_game import PACKAGE, fourth_game
 from tests.ui.app_driver import Dialogs, trigger
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
@@ -227,3 +227,62 @@ def test_a_fourth_game_deck_shows_as_pictures_in_its_own_groupings(  # type: ign
     assert titles and all(t.startswith(grouping_title(game, "cost")) for t in titles)
     assert {p.item for p in editor.visual.placed} == {
         (z, e.name) for z in ("team", "deck", "sideboard") for e in editor.doc.deck.zone(z)}
+
+
+#: The fourth game's face prints a word none of the three games has, on its cost badge.
+WORDY_FACE = '''
+import dataclasses
+
+from deckbuilder.rules.game import game_text
+
+from .face import FACE as _FACE
+
+FACE = dataclasses.replace(_FACE, cost_label=game_text("RELIC"),
+                           words=(*_FACE.words, game_text("RELIC")))
+'''
+
+
+class _RelicInRussian(QTranslator):
+    """The fourth game's translation of its new face word (in the context GameText, as
+    ``i18n.py extract`` files a ``game_text`` of its folder)."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        return "РЕЛИКВИЯ" if (context, source) == ("GameText", "RELIC") else None
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_a_fourth_games_face_prints_its_own_new_word_translated(  # type: ignore[no-untyped-def]
+        qtbot, qapp, starter_db: Database, tmp_path: Path) -> None:
+    # A face that prints a new word needs it only in its folder (its FaceStyle.words)
+    # and in the translations: the proxy window prints it in the window's language.
+    import importlib
+
+    from deckbuilder.services.catalog_service import CatalogService
+    from deckbuilder.services.deck_service import DeckService
+    from deckbuilder.services.proxy_service import ProxyService
+    from deckbuilder.ui.proxies.proxy_dialog import ProxyDialog
+
+    extra = f'\n\nGAME = _dataclasses.replace(GAME, face="{PACKAGE}.wordy_face:FACE")\n'
+    translator = _RelicInRussian(qapp)
+    qapp.installTranslator(translator)
+    try:
+        with fourth_game(tmp_path / "games", extra) as game_id:
+            (tmp_path / "games" / "fourth" / "wordy_face.py").write_text(WORDY_FACE,
+                                                                         encoding="utf-8")
+            importlib.invalidate_caches()
+            catalog = CatalogService(starter_db)
+            proxies = ProxyService(catalog, DeckService(starter_db))
+            card = catalog.check_card({"game": game_id, "kind": "attack", "name": "Test Spike",
+                                       "kairu": 3, "power": 6, "color": "purple",
+                                       "hits": [True, False, True]})
+            dialog = ProxyDialog(proxies.card_items([(catalog.save_card(card), 1)]))
+            qtbot.addWidget(dialog)
+            out = tmp_path / "relic.pdf"
+            assert dialog.save_pdf(out)
+    finally:
+        qapp.removeTranslator(translator)
+    printed = pdf_text(out)
+    assert "3 РЕЛИКВИЯ" in printed and "RELIC" not in printed

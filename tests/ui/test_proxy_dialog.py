@@ -11,7 +11,8 @@ from PySide6.QtCore import QSettings, QTranslator
 
 from deckbuilder.proxies.labels import FACE_LABELS, SHEET_LABELS
 from deckbuilder.rules.decklist import parse_deck
-from deckbuilder.rules.registry import get_ruleset
+from deckbuilder.rules.face_design import game_face
+from deckbuilder.rules.registry import all_games, get_ruleset
 from deckbuilder.services.deck_service import DeckService
 from deckbuilder.services.proxy_service import ProxyService
 from deckbuilder.ui.proxies.proxy_dialog import ProxyDialog
@@ -205,11 +206,13 @@ def test_low_resolution_pictures_are_marked(qtbot, service, qapp, tmp_path) -> N
 
 
 class _Marking(QTranslator):
-    """Marks every ProxyDialog message «like this»: shows which texts went through tr()."""
+    """Marks every ProxyDialog message «like this» and every game's text like this†:
+    shows which texts went through which tr()."""
 
     def translate(self, context: str, source: str, disambiguation: str | None = None,
                   n: int = -1) -> str | None:
-        return f"«{source}»" if context == "ProxyDialog" else None
+        marks = {"ProxyDialog": "«%s»", "GameText": "%s†"}
+        return marks[context] % source if context in marks else None
 
     def isEmpty(self) -> bool:
         return False
@@ -225,11 +228,16 @@ def marked(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
 
 def test_printed_words_and_layout_errors_are_translated(marked, qtbot, service, qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
     d = make_dialog(qtbot, service)
-    # Every word the renderer prints has its tr() here, in the renderer's order.
+    # Every word the renderer prints has its tr() here, in the renderer's order,
     words = FACE_LABELS + SHEET_LABELS
     assert {k: d.labels[k] for k in words} == {k: f"«{k}»" for k in words}
+    # and every word a game's own face prints (its folder lists them), translated with
+    # the game's other texts,
+    own = {w for g in all_games() if (face := game_face(g.id)) for w in face.words}
+    assert {"LAUNCH", "KAIRU", "ELEMENT", "React (%1 Kairu):"} <= own
+    assert {k: d.labels[k] for k in own} == {k: f"{k}†" for k in own}
     # and the attribute values on drawn faces, in the window's words for them
-    assert d.labels["element=fire"] == "Fire" and d.labels["size=large"] == "Large"
+    assert d.labels["element=fire"] == "Fire†" and d.labels["size=large"] == "Large†"
     d.paper.setCurrentIndex(d.paper.findData("custom"))
     d.custom_w.setValue(60)
     d.custom_h.setValue(80)

@@ -6,6 +6,13 @@ be searched and copied. The look follows the built-in starter pictures
 bar, a subtitle, a coloured window and a light rules-text box. Where a starter picture has its
 art, a proxy face has the numbers and types of the card, large, in the game's own layout.
 
+This package is the Qt side: the canvas (``canvas.py``, the games' drawing protocol
+:class:`deckbuilder.rules.face_design.FaceCanvas` in QPainter), the frame, title, text box
+and footer every face has, and the generic window and back. What a game draws of its own
+(its window per kind, its colours, subtitle and back) is in its folder,
+``rules/games/<id>/face.py``, found through its descriptor (``Game.face``); a game without
+one gets the generic face.
+
 Units: ``rect`` is in device pixels of the painter's paint device, whose resolution is
 ``dpi``. The face is designed on a 63 × 88 mm card and scaled uniformly to fit ``rect`` (a
 card of another size keeps its proportions; the frame colour fills the rest). Fonts get
@@ -20,34 +27,34 @@ import math
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
-from deckbuilder.proxies.labels import Labels, tr
-from deckbuilder.proxies.palette import INK, WHITE, darken, lighten, mix
+from deckbuilder.proxies.labels import Labels, tr, value_label
 from deckbuilder.rules.cards import Card, card_cost, card_stats
-from deckbuilder.rules.registry import find_game
-
-from .backs import _back_generic
-from .canvas import (
+from deckbuilder.rules.face_design import (
     BADGE_FILL,
     DESIGN_W,
     FOOT_Y,
+    INK,
     PANEL,
     PAPER,
     SUB_Y,
     TEXTBOX,
     TITLE,
+    WHITE,
     WIN,
     Paragraph,
-    _Canvas,
-    _contrast,
-    _deep,
-    _ink_for,
-    _q,
-    _theme,
-    back_background,
-    face_background,
+    contrast,
+    darken,
+    deep,
+    game_face,
+    ink_for,
+    lighten,
+    mix,
 )
-from .painters import BACK_PAINTERS, FACE_PAINTERS, STYLES
-from .shapes import badge
+from deckbuilder.rules.face_shapes import badge, rays
+from deckbuilder.rules.registry import find_game
+
+from .backs import back_generic
+from .canvas import _Canvas, _q, _theme, back_background, face_background
 
 __all__ = [
     "back_background",
@@ -55,7 +62,13 @@ __all__ = [
     "draw_card_face",
     "face_background",
 ]
+
+
 class _Face:
+    """A card being drawn: the generic face's frame, title, text box and footer, with the
+    parts its game's face (:func:`deckbuilder.rules.face_design.game_face`) adds; to that
+    game's code it is the :class:`~deckbuilder.rules.face_design.FaceContext`."""
+
     def __init__(self, c: _Canvas, card: Card, translation: str | None,
                  labels: Labels | None = None):
         self.c = c
@@ -63,14 +76,14 @@ class _Face:
         self.labels = labels
         self.translation = (translation or "").strip()
         self.t = _theme(card)
-        self.style = STYLES.get(card.game)
+        self.style = game_face(card.game)
         light = self.style is not None and self.style.light
         self.win_bg = self.t.bg if light else darken(self.t.bg, 0.25)
-        self.on_win = _ink_for(self.win_bg)
-        if _contrast(INK, self.t.bg) >= 7.0:   # a light theme colour: dark lettering on it
+        self.on_win = ink_for(self.win_bg)
+        if contrast(INK, self.t.bg) >= 7.0:   # a light theme colour: dark lettering on it
             self.title_fill, self.title_ink = self.t.bg, INK
         else:
-            self.title_fill, self.title_ink = _deep(darken(self.t.bg, 0.25), 6.0), WHITE
+            self.title_fill, self.title_ink = deep(darken(self.t.bg, 0.25), 6.0), WHITE
 
     # --- frame, title, subtitle, window, text box, footer
     def draw(self) -> None:
@@ -172,6 +185,9 @@ class _Face:
     def tr(self, text: str, *args: object) -> str:
         return tr(self.labels, text, *args)
 
+    def value_label(self, field: str, value: str) -> str:
+        return value_label(self.labels, field, value)
+
     def _subtitle_parts(self) -> list[str]:
         if self.style is not None and self.style.subtitle_parts is not None:
             return self.style.subtitle_parts(self)
@@ -181,7 +197,7 @@ class _Face:
         c, t = self.c, self.t
         text = "  ·  ".join(p for p in self._subtitle_parts() if p)
         if self.style is not None and self.style.banded:
-            band = _deep(t.bg, 5.0)
+            band = deep(t.bg, 5.0)
             x, _y, w, _h = TITLE
             c.rounded(x + 3.0, SUB_Y - 2.0, w - 6.0, 4.0, 2.0, band, lighten(t.bg, 0.3), 0.25)
             c.label(text.upper(), DESIGN_W / 2, SUB_Y, 6.3, WHITE, max_w=w - 10.0)
@@ -198,20 +214,12 @@ class _Face:
         c.p.fillRect(c.r(x, y, w, h), _q(self.win_bg))
         # soft rays behind the numbers, like the starter pictures' art backgrounds
         ray = lighten(self.win_bg, 0.07) if self.on_win == WHITE else darken(self.win_bg, 0.06)
-        cx, cy = x + w / 2, y + h / 2
-        radius = math.hypot(w, h)
-        n = 14
-        for i in range(n):
-            a0 = -math.pi / 2 + 2 * math.pi * i / n - math.pi / (2 * n)
-            a1 = a0 + math.pi / n
-            c.polygon([(cx, cy), (cx + radius * math.cos(a0), cy + radius * math.sin(a0)),
-                       (cx + radius * math.cos(a1), cy + radius * math.sin(a1))], ray)
+        rays(c, x + w / 2, y + h / 2, 14, ray, math.hypot(w, h))
         c.p.restore()
         c.pen(t.accent, 0.45)
         c.brush(None)
         c.p.drawRect(c.r(x, y, w, h))
-        game, kind = self.card.game, self.card.kind
-        paint = FACE_PAINTERS.get((game, kind))
+        paint = self.style.windows.get(self.card.kind) if self.style is not None else None
         if paint is None:
             self._generic()
         else:
@@ -338,7 +346,8 @@ def draw_card_face(painter: QPainter, rect: QRectF, card: Card, dpi: float, *,
     """Draw the face of ``card`` into ``rect`` (device units of a ``dpi`` device).
 
     ``translation`` (e.g. the Russian name) is printed in smaller type under the name.
-    ``labels`` translates the printed words (keys: ``labels.FACE_LABELS``); English without.
+    ``labels`` translates the printed words (keys: ``labels.FACE_LABELS`` and the words
+    of the game's face, ``FaceStyle.words``); English without.
     Draws nothing outside ``rect``; the painter's state is restored afterwards."""
     if rect.width() <= 0 or rect.height() <= 0:
         return
@@ -364,24 +373,11 @@ def draw_card_back(painter: QPainter, rect: QRectF, game: str, dpi: float) -> No
         painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
         c = _Canvas(painter, rect, dpi)
         painter.fillRect(rect, back_background(game))
-        BACK_PAINTERS.get(game, _back_generic)(c, game)
+        style = game_face(game)
+        if style is not None and style.back is not None:
+            style.back(c)
+        else:
+            back_generic(c, game)
     finally:
         painter.restore()
 
-
-def _register_games() -> None:
-    """Import each game's painter module (named after the game id, ``-`` → ``_``): they
-    register themselves on import, after _Face exists. A game without one is drawn by the
-    generic painter, so a new game needs no line here."""
-    import importlib
-    import importlib.util
-
-    from deckbuilder.rules.registry import game_ids
-
-    for game in game_ids():
-        name = f"{__name__}.{game.replace('-', '_')}"
-        if importlib.util.find_spec(name) is not None:
-            importlib.import_module(name)
-
-
-_register_games()

@@ -1,11 +1,12 @@
-"""Colours, themes and the drawing surface of the card faces: design millimetres to device pixels, fonts with physical sizes, text layout."""
+"""The drawing surface of the card faces, in Qt: design millimetres to device pixels, fonts
+with physical sizes, text layout. :class:`_Canvas` implements the games' drawing protocol
+(:class:`deckbuilder.rules.face_design.FaceCanvas`)."""
 
 from __future__ import annotations
 
 import zlib
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -19,126 +20,53 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from deckbuilder.proxies.labels import Labels, tr
-from deckbuilder.proxies.palette import (
-    GOLD,
-    INK,
-    NEUTRAL_COLOR,
-    RGB,
-    WHITE,
-    darken,
-    field_colours,
-)
 from deckbuilder.rules.cards import Card
-
-from .painters import STYLES
+from deckbuilder.rules.face_design import (
+    DESIGN_H,
+    DESIGN_W,
+    GENERIC_BACK,
+    GENERIC_THEME,
+    RGB,
+    Paragraph,
+    Theme,
+    game_face,
+)
 
 MM_PER_INCH = 25.4
-#: The design size of a face, in millimetres; other card sizes are scaled to fit.
-DESIGN_W, DESIGN_H = 63.0, 88.0
-
-# --------------------------------------------------------------------------- colours
-# The colours of a game's values are its descriptor's palette (``field_colours``); these are
-# the face's own.
-
-MC_RARITY_NAMES: dict[str, str] = {
-    "C": "Common", "R": "Rare", "SR": "Super Rare", "UR": "Ultra Rare",
-}
-MC_SKILL_TYPE_NAMES: dict[str, str] = {"S": "Standard", "Dc": "Discard", "GC": "Game Changer"}
-MC_SKILL_TYPE_COLORS: dict[str, RGB] = {
-    "S": (47, 111, 214),
-    "Dc": (28, 138, 112),
-    "GC": (190, 40, 130),
-}
-HEAL_COLOR: RGB = (240, 206, 50)
-HIT_COLOR: RGB = (214, 52, 44)
-BADGE_FILL: RGB = (30, 30, 36)
-PAPER: RGB = (250, 246, 234)        # rules text box
-PARCHMENT: RGB = (244, 236, 214)    # MONSTER CARDS panel
-MC_FRAME: RGB = (236, 226, 200)
-
-
-TIMING_WORDS: dict[str, str] = {
-    "reveal": "On reveal",
-    "domination": "On domination",
-    "damage": "On damage",
-    "after": "After combat",
-}
-ZONE_LABELS = ("LEFT", "MIDDLE", "RIGHT")
-CATEGORY_WORDS: dict[str, str] = {"upgrade": "UPGRADE", "restricted": "RESTRICTED"}
 
 
 def _q(c: RGB | QColor) -> QColor:
     return QColor(c) if isinstance(c, QColor) else QColor(*c)
 
 
-def _luminance(c: RGB) -> float:
-    """Relative luminance (WCAG)."""
-    def channel(v: int) -> float:
-        s = v / 255
-        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+class QtColours:
+    """Colours by name, as Qt knows them (:class:`deckbuilder.rules.face_design.Colours`)."""
 
-    return 0.2126 * channel(c[0]) + 0.7152 * channel(c[1]) + 0.0722 * channel(c[2])
-
-
-def _contrast(a: RGB, b: RGB) -> float:
-    la, lb = _luminance(a), _luminance(b)
-    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-
-
-def _ink_for(fill: RGB) -> RGB:
-    """White or near-black, whichever reads better on ``fill``."""
-    return WHITE if _contrast(WHITE, fill) >= _contrast(INK, fill) else INK
-
-
-def _deep(c: RGB, target: float = 5.0) -> RGB:
-    """``c`` darkened just enough for white text on it to reach the contrast ``target``."""
-    out = c
-    for _ in range(20):
-        if _contrast(WHITE, out) >= target:
-            break
-        out = darken(out, 0.12)
-    return out
-
-
-def _hash_color(text: str) -> RGB:
-    """A stable mid-tone colour for a name the palette does not know."""
-    h = zlib.crc32(text.casefold().encode()) % 360
-    q = QColor.fromHsl(h, 150, 120)
-    return (q.red(), q.green(), q.blue())
-
-
-def _named(text: str, palette: Mapping[str, RGB]) -> RGB:
-    """A colour from the palette, else an SVG colour name (``orange``), else a hash."""
-    key = text.strip().casefold()
-    if key in palette:
-        return palette[key]
-    if QColor.isValidColorName(key):
-        q = QColor.fromString(key)
+    def hashed(self, text: str) -> RGB:
+        """A stable mid-tone colour for a name the palette does not know."""
+        h = zlib.crc32(text.casefold().encode()) % 360
+        q = QColor.fromHsl(h, 150, 120)
         return (q.red(), q.green(), q.blue())
-    return _hash_color(key)
+
+    def named(self, text: str, palette: Mapping[str, RGB]) -> RGB:
+        """A colour from the palette, else an SVG colour name (``orange``), else a hash."""
+        key = text.strip().casefold()
+        if key in palette:
+            return palette[key]
+        if QColor.isValidColorName(key):
+            q = QColor.fromString(key)
+            return (q.red(), q.green(), q.blue())
+        return self.hashed(key)
 
 
-def value_color(game: str, field: str, value: str) -> RGB:
-    """The colour of a card's value: its game's palette, else an SVG colour name, else a
-    colour made from the name."""
-    return _named(value, field_colours(game, field))
+COLOURS = QtColours()
 
 
-@dataclass(frozen=True)
-class _Theme:
-    frame: RGB      # outside the panel, and the bleed
-    panel: RGB      # the card's inner panel
-    bg: RGB         # the theme colour (manufacturer, Redakai colour, element)
-    accent: RGB     # borders
-    on_panel: RGB   # text drawn straight on the panel
-
-
-def _theme(card: Card) -> _Theme:
-    style = STYLES.get(card.game)
+def _theme(card: Card) -> Theme:
+    style = game_face(card.game)
     if style is not None:
-        return style.theme(card)
-    return _Theme((40, 40, 46), (60, 60, 68), NEUTRAL_COLOR, GOLD, WHITE)
+        return style.theme(card, COLOURS)
+    return GENERIC_THEME
 
 
 def face_background(card: Card) -> QColor:
@@ -148,8 +76,8 @@ def face_background(card: Card) -> QColor:
 
 def back_background(game: str) -> QColor:
     """The colour that fills the bleed around a card back."""
-    style = STYLES.get(game)
-    return _q(style.back_color if style is not None else (40, 40, 46))
+    style = game_face(game)
+    return _q(style.back_color if style is not None else GENERIC_BACK)
 
 
 # --------------------------------------------------------------------------- fonts
@@ -167,49 +95,11 @@ def _families() -> list[str]:
     return _FAMILIES
 
 
-# --------------------------------------------------------------------------- effects in words
-
-def _effect_words(effect: Mapping[str, Any], labels: Labels | None = None,
-                  heal: str = "heal %1") -> str:
-    verb, n = effect.get("do"), effect.get("amount", 0)
-    if verb == "speed":
-        return tr(labels, "+%1 speed", n)
-    if verb == "damage":
-        return tr(labels, "+%1 damage", n)
-    if verb == "heal":
-        return tr(labels, heal, n)
-    if verb == "draw":
-        return tr(labels, "draw %1 card" if n == 1 else "draw %1 cards", n)
-    if verb == "defense":
-        color = str(effect.get("color") or "")
-        return (tr(labels, "+%1 %2 defense", n, color) if color
-                else tr(labels, "+%1 defense", n))
-    if verb == "power":
-        return tr(labels, "+%1 attack power", n)
-    return f"{verb} {n}"
-
-
-def _sentence(words: str) -> str:
-    """Capitalised, with one full stop at the end."""
-    words = words.strip()
-    if not words:
-        return ""
-    return words[:1].upper() + words[1:] + ("" if words.endswith((".", "!", "?")) else ".")
-
-
-def _effects_sentence(effects: Sequence[Mapping[str, Any]], labels: Labels | None = None,
-                      heal: str = "heal %1") -> str:
-    return _sentence(", ".join(_effect_words(e, labels, heal) for e in effects))
-
-
 # --------------------------------------------------------------------------- the canvas
 
-Run = tuple[str, bool]          # (text, bold)
-Paragraph = list[Run]
-
-
-class _Canvas:
-    """Design millimetres → device pixels, fonts with physical sizes, text helpers."""
+class _Canvas(QtColours):
+    """Design millimetres → device pixels, fonts with physical sizes, text helpers: the
+    games' :class:`~deckbuilder.rules.face_design.FaceCanvas`."""
 
     def __init__(self, painter: QPainter, rect: QRectF, dpi: float):
         if dpi <= 0:
@@ -274,10 +164,29 @@ class _Canvas:
         self.p.drawEllipse(self.pt(cx, cy), self.d(radius), self.d(radius))
 
     def polygon(self, points: Sequence[tuple[float, float]], fill: RGB | None,
-                line: RGB | None = None, width: float = 0.3) -> None:
-        self.pen(line, width)
+                line: RGB | None = None, width: float = 0.3, *,
+                dashed: bool = False) -> None:
+        if dashed and line is not None:
+            self.p.setPen(QPen(_q(line), self.d(width), Qt.PenStyle.DashLine,
+                               Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin))
+        else:
+            self.pen(line, width)
         self.brush(fill)
         self.p.drawPolygon(self.poly(points))
+
+    def line(self, x0: float, y0: float, x1: float, y1: float, color: RGB,
+             width: float = 0.3) -> None:
+        self.pen(color, width)
+        self.p.drawLine(self.pt(x0, y0), self.pt(x1, y1))
+
+    @contextmanager
+    def clip(self, x: float, y: float, w: float, h: float) -> Iterator[None]:
+        self.p.save()
+        try:
+            self.p.setClipRect(self.r(x, y, w, h), Qt.ClipOperation.IntersectClip)
+            yield
+        finally:
+            self.p.restore()
 
     # text -------------------------------------------------------------------
     def font(self, size: float, bold: bool = False,
@@ -410,14 +319,3 @@ class _Canvas:
                 x += self.width(" ", size, bold)
             self.text(text, x, baseline, size, color, bold)
             x += self.width(text, size, bold)
-
-
-# --------------------------------------------------------------------------- common parts
-
-# Layout of the face, in design millimetres on a 63 × 88 card.
-PANEL = (1.5, 1.5, 60.0, 85.0)
-TITLE = (3.2, 3.7, 56.6, 10.0)
-SUB_Y = 16.3                     # centre of the subtitle line / manufacturer band
-WIN = (3.6, 19.2, 55.8, 34.0)    # the "window" with the numbers and types
-TEXTBOX = (3.6, 54.3, 55.8, 27.2)
-FOOT_Y = 83.9

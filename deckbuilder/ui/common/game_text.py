@@ -1,4 +1,5 @@
-"""The games' own words in the window's language: kinds, fields, values and rulesets.
+"""The games' own words in the window's language: kinds, fields, values, rulesets and the
+words their proxy faces print.
 
 Each game's descriptor (``rules/games/<game>/game.py``) and rulesets carry their English
 titles, written as ``game_text("…")`` (a plain string there is a proper name, shown as it
@@ -13,6 +14,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
+from deckbuilder.rules.face_design import game_face
 from deckbuilder.rules.game import GameText
 from deckbuilder.rules.registry import UnknownRuleset, all_games, get_ruleset
 
@@ -88,3 +90,14 @@ def ruleset_title(ruleset_id: str, fallback: str = "") -> str:
         return _tr(get_ruleset(ruleset_id).title)
     except UnknownRuleset:
         return fallback or ruleset_id
+
+
+def face_words() -> dict[str, str]:
+    """The words every registered game's proxy face prints (its ``FaceStyle.words``),
+    English → in the window's language; a game without a face of its own adds none."""
+    out: dict[str, str] = {}
+    for game in all_games():
+        face = game_face(game.id)
+        for word in face.words if face is not None else ():
+            out[str(word)] = _tr(word)
+    return out

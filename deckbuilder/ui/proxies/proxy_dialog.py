@@ -55,7 +55,7 @@ from deckbuilder.proxies.render import MIN_PPI, Sheet
 from deckbuilder.rules.registry import all_games
 from deckbuilder.ui.common.background import Job, JobDialog
 from deckbuilder.ui.common.card_viewer import ClickToEnlarge, card_picture, show_card_large
-from deckbuilder.ui.common.game_text import field_label
+from deckbuilder.ui.common.game_text import face_words, field_label
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.style import WARN, qcolour, set_tone
 from deckbuilder.ui.common.value_names import known_values
@@ -322,66 +322,12 @@ class ProxyDialog(QDialog):
 
     def sheet_labels(self) -> dict[str, str]:
         """The printed words in the window's language (keys: English, as in
-        ``deckbuilder.proxies.labels``; the literals below follow that order)."""
+        ``deckbuilder.proxies.labels``; the literals below follow that order), and every
+        game's face's own words (``FaceStyle.words``), translated as the game's texts."""
         translated = [
-            self.tr("LAUNCH"),
-            self.tr("KAIRU"),
             self.tr("COST"),
-            self.tr("MONSUNO"),
-            self.tr("STRIKE"),
-            self.tr("CHARACTER"),
-            self.tr("ATTACK"),
-            self.tr("MONSTER"),
-            self.tr("Transformation"),
-            self.tr("Common"),
-            self.tr("Rare"),
-            self.tr("Super Rare"),
-            self.tr("Ultra Rare"),
-            self.tr("LIFE"),
-            self.tr("SPEED"),
-            self.tr("DAMAGE"),
-            self.tr("STRIKE TYPE"),
-            self.tr("POWER SLOTS"),
-            self.tr("none"),
-            self.tr("SUPER STRIKE"),
-            self.tr("DOMINATES"),
-            self.tr("UNIQUE"),
-            self.tr("EXCLUSIVE"),
-            self.tr("UPGRADE"),
-            self.tr("RESTRICTED"),
-            self.tr("On reveal"),
-            self.tr("On domination"),
-            self.tr("On damage"),
-            self.tr("After combat"),
-            self.tr("Effect"),
-            self.tr("Restricted to:"),
-            self.tr("DEFENSE"),
-            self.tr("+ YELLOW ZONES HEAL"),
-            self.tr("LEFT"),
-            self.tr("MIDDLE"),
-            self.tr("RIGHT"),
-            self.tr("MID"),
-            self.tr("CLEAR"),
-            self.tr("HEAL"),
-            self.tr("HIT"),
-            self.tr("HITS"),
-            self.tr("POWER"),
-            self.tr("BLANKS ABILITY"),
-            self.tr("Ability:"),
-            self.tr("Effect:"),
-            self.tr("React (%1 Kairu):"),
-            self.tr("ELEMENT"),
-            self.tr("SPECIES"),
-            self.tr("MEANS"),
-            self.tr("SIZE"),
-            self.tr("SKILL"),
-            self.tr("NO SKILL"),
-            self.tr("Standard"),
-            self.tr("Discard"),
-            self.tr("Game Changer"),
             self.tr("+%1 speed"),
             self.tr("+%1 damage"),
-            self.tr("heal %1 damage"),
             self.tr("heal %1"),
             self.tr("draw %1 card"),
             self.tr("draw %1 cards"),
@@ -404,6 +350,9 @@ class ProxyDialog(QDialog):
             self.tr("back of the calibration page — read this cross from the front"),
         ]
         labels = dict(zip(FACE_LABELS + SHEET_LABELS, translated, strict=True))
+        # The words a game's own face prints are the game's texts: its folder lists them,
+        # the translation file has them with the game's other words.
+        labels.update(face_words())
         # The attribute values printed on drawn faces (Fire, Beast…), in the same words as
         # the rest of the window.
         # Every game's fields with titled values (its descriptor says which), and every

@@ -153,6 +153,7 @@ GAME = Game(
     deck_options=("deck_min", "deck_max", "copy_limit", "cost_cap"),
     ruleset_ids=("monster-cards",),
     rulesets_module="deckbuilder.rules.games.monster_cards.rulesets",
+    face="deckbuilder.rules.games.monster_cards.face:FACE",
     odds_notes={"monster-cards": (game_text(
         "Cards seen: a full hand on your first turn, then one card a turn for the card you "
         "played the turn before."), game_text(

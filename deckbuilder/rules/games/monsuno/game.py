@@ -171,6 +171,7 @@ GAME = Game(
     deck_options=("deck_min", "deck_max", "copy_limit", "unique_limit", "launch_cap"),
     ruleset_ids=("monsuno-medium", "monsuno-hard", "monsuno-tcg"),
     rulesets_module="deckbuilder.rules.games.monsuno.rulesets",
+    face="deckbuilder.rules.games.monsuno.face:FACE",
     guess_ruleset=_guess,
     first_card_ruleset="monsuno-hard",
     suggestions={"manufacturer": ("core-tech", "storm", "eklipse"),

@@ -151,6 +151,7 @@ GAME = Game(
     deck_noun=("card", "cards"),
     ruleset_ids=("redakai-advanced",),
     rulesets_module="deckbuilder.rules.games.redakai.rulesets",
+    face="deckbuilder.rules.games.redakai.face:FACE",
     new_deck_game=True,
     suggestions={"color": ("red", "blue", "green", "purple")},
     dummy_team_prompts=(game_text("Choose the dummy's %1 characters."),

@@ -1,67 +1,69 @@
-"""MONSTER CARDS face and back."""
+"""MONSTER CARDS' printed card on a proxy sheet: a monster's window on parchment and the
+back (drawn on the :class:`FaceCanvas` protocol; the descriptor names :data:`FACE`)."""
 
 from __future__ import annotations
 
 import math
 from typing import TYPE_CHECKING
 
-from deckbuilder.proxies.labels import value_label
-from deckbuilder.proxies.palette import (
-    GOLD,
-    INK,
-    NEUTRAL_COLOR,
-    WHITE,
-    darken,
-    field_colours,
-)
-from deckbuilder.rules.cards import (
-    Card,
-)
-from deckbuilder.rules.games.monster_cards.values import (
-    MC_SKILLS,
-)
-
-from .backs import _clip_inside, _frame
-from .canvas import (
+from deckbuilder.rules.face_design import (
     BADGE_FILL,
     DESIGN_H,
     DESIGN_W,
-    MC_FRAME,
-    MC_RARITY_NAMES,
-    MC_SKILL_TYPE_COLORS,
-    MC_SKILL_TYPE_NAMES,
+    GOLD,
+    INK,
+    NEUTRAL_COLOR,
     PAPER,
-    PARCHMENT,
+    RGB,
+    WHITE,
     WIN,
-    _Canvas,
-    _ink_for,
-    _Theme,
+    Colours,
+    FaceCanvas,
+    FaceContext,
+    FaceStyle,
+    Theme,
+    darken,
+    field_colours,
+    ink_for,
 )
-from .painters import FaceStyle, register_back, register_face, register_style
-from .shapes import badge, star
+from deckbuilder.rules.face_shapes import badge, clip_inside, frame, star
+from deckbuilder.rules.game import game_text
+
+from .values import MC_SKILLS
+
+if TYPE_CHECKING:
+    from deckbuilder.rules.cards import Card
 
 #: The elements' and rarities' colours: the game descriptor's palette (the window's charts
 #: use it too).
 ELEMENT_COLORS = field_colours("monster-cards", "element")
 MC_RARITY_COLORS = field_colours("monster-cards", "rarity")
+MC_RARITY_NAMES: dict[str, str] = {
+    "C": "Common", "R": "Rare", "SR": "Super Rare", "UR": "Ultra Rare",
+}
+MC_SKILL_TYPE_NAMES: dict[str, str] = {"S": "Standard", "Dc": "Discard", "GC": "Game Changer"}
+MC_SKILL_TYPE_COLORS: dict[str, RGB] = {
+    "S": (47, 111, 214),
+    "Dc": (28, 138, 112),
+    "GC": (190, 40, 130),
+}
+PARCHMENT: RGB = (244, 236, 214)    # the panel
+MC_FRAME: RGB = (236, 226, 200)
 
-if TYPE_CHECKING:
-    from . import _Face
 
-
-def _theme(card: Card) -> _Theme:
+def _theme(card: Card, colours: Colours) -> Theme:
     bg = ELEMENT_COLORS.get(str(card.get("element") or ""), NEUTRAL_COLOR)
     accent = darken(MC_RARITY_COLORS.get(card.rarity or "", GOLD), 0.1)
-    return _Theme(MC_FRAME, PARCHMENT, bg, accent, INK)
+    return Theme(MC_FRAME, PARCHMENT, bg, accent, INK)
 
 
-def _subtitle_parts(f: _Face) -> list[str]:
+def _subtitle_parts(f: FaceContext) -> list[str]:
     card, t = f.card, f.tr
     rarity = MC_RARITY_NAMES.get(card.rarity or "")
     return [t("MONSTER"), t(rarity) if rarity else card.rarity or ""]
 
 
-def _mc_monster(f: _Face) -> None:
+def _monster(f: FaceContext) -> None:
     c, card, t = f.c, f.card, f.tr
     x, y, w, h = WIN
     on = f.on_win
@@ -84,22 +86,21 @@ def _mc_monster(f: _Face) -> None:
     rc = MC_RARITY_COLORS.get(rarity, GOLD)
     rw = max(9.0, c.width(rarity, 11.0, True) + 3.6)
     c.rounded(x + w - 1.6 - rw, y + 2.0, rw, 7.2, 1.6, rc, INK, 0.35)
-    c.label(rarity, x + w - 1.6 - rw / 2, y + 5.6, 11.0, _ink_for(rc))
+    c.label(rarity, x + w - 1.6 - rw / 2, y + 5.6, 11.0, ink_for(rc))
     # attributes: element, species, means, size
     tiles = [
-        (t("ELEMENT"), value_label(f.labels, "element", str(card.get("element") or "")),
+        (t("ELEMENT"), f.value_label("element", str(card.get("element") or "")),
          ELEMENT_COLORS.get(str(card.get("element") or ""), NEUTRAL_COLOR)),
-        (t("SPECIES"), value_label(f.labels, "species", str(card.get("species") or "")),
-         PAPER),
-        (t("MEANS"), value_label(f.labels, "means", str(card.get("means") or "")), PAPER),
-        (t("SIZE"), value_label(f.labels, "size", str(card.get("size") or "")), PAPER),
+        (t("SPECIES"), f.value_label("species", str(card.get("species") or "")), PAPER),
+        (t("MEANS"), f.value_label("means", str(card.get("means") or "")), PAPER),
+        (t("SIZE"), f.value_label("size", str(card.get("size") or "")), PAPER),
     ]
     tw, th = (w - 3.0 - 1.6) / 2, 5.8
     for i, (lab, val, fill) in enumerate(tiles):
         tx = x + 1.5 + (i % 2) * (tw + 1.6)
         ty = y + 13.6 + (i // 2) * (th + 1.1)
         c.rounded(tx, ty, tw, th, 1.2, fill, INK, 0.3)
-        ink = _ink_for(fill)
+        ink = ink_for(fill)
         c.label(lab, tx + 1.4, ty + th / 2, 4.2, ink, align="left", max_w=11.0,
                 min_size=3.0)
         c.label(val, tx + tw - 1.4, ty + th / 2, 7.0, ink, max_w=tw - 11.0,
@@ -114,7 +115,7 @@ def _mc_monster(f: _Face) -> None:
         tcol = MC_SKILL_TYPE_COLORS.get(kind, NEUTRAL_COLOR)
         cw = c.width(tname.upper(), 4.4, True) + 3.0
         c.rounded(x + w - 1.5 - 0.6 - cw, sy + 0.6, cw, sh - 1.2, (sh - 1.2) / 2, tcol)
-        c.label(tname.upper(), x + w - 2.1 - cw / 2, sy + sh / 2, 4.4, _ink_for(tcol))
+        c.label(tname.upper(), x + w - 2.1 - cw / 2, sy + sh / 2, 4.4, ink_for(tcol))
         c.label(t("SKILL"), x + 2.8, sy + sh / 2, 4.2, INK, align="left", max_w=6.4,
                 min_size=2.8)
         c.label(str(skill), x + 9.4, sy + sh / 2, 7.0, INK, align="left",
@@ -123,21 +124,20 @@ def _mc_monster(f: _Face) -> None:
         c.label(t("NO SKILL"), x + w / 2, sy + sh / 2, 5.0, INK, max_w=w - 6.0)
 
 
-def _back_monster_cards(c: _Canvas, game: str) -> None:
+def _back(c: FaceCanvas) -> None:
     cx, cy = DESIGN_W / 2, DESIGN_H / 2
     gold, brown = (200, 160, 60), (171, 74, 35)
-    _frame(c, PARCHMENT, gold)
+    frame(c, PARCHMENT, gold)
     # a lattice of small diamonds, centred on the vertical axis
-    c.p.save()
-    _clip_inside(c, 4.5)
-    step = 7.0
-    half = int(DESIGN_W / step) + 1
-    for j in range(int(2 * DESIGN_H / step) + 2):
-        for i in range(-half, half + 1):
-            x = cx + i * step + (step / 2 if j % 2 else 0.0)
-            y = cy + (j - int(DESIGN_H / step)) * step / 2
-            c.polygon([(x, y - 1.5), (x + 1.5, y), (x, y + 1.5), (x - 1.5, y)], (228, 214, 180))
-    c.p.restore()
+    with clip_inside(c, 4.5):
+        step = 7.0
+        half = int(DESIGN_W / step) + 1
+        for j in range(int(2 * DESIGN_H / step) + 2):
+            for i in range(-half, half + 1):
+                x = cx + i * step + (step / 2 if j % 2 else 0.0)
+                y = cy + (j - int(DESIGN_H / step)) * step / 2
+                c.polygon([(x, y - 1.5), (x + 1.5, y), (x, y + 1.5), (x - 1.5, y)],
+                          (228, 214, 180))
     c.rounded(4.5, 4.5, DESIGN_W - 9.0, DESIGN_H - 9.0, 2.0, None, gold, 0.35)
     # the six elements around a medallion; mirrored places share a colour
     ring = 20.0
@@ -157,7 +157,14 @@ def _back_monster_cards(c: _Canvas, game: str) -> None:
             star(c, cx + i * 6.0, y, 2.0 if i else 2.6, gold, brown)
 
 
+#: The words these faces print, translated with the game's other texts (the words
+#: every face shares are ``deckbuilder.proxies.labels.FACE_LABELS``).
+WORDS: tuple[str, ...] = (
+    game_text("MONSTER"), game_text("Common"), game_text("Rare"), game_text("Super Rare"),
+    game_text("Ultra Rare"), game_text("POWER"), game_text("ELEMENT"), game_text("SPECIES"),
+    game_text("MEANS"), game_text("SIZE"), game_text("SKILL"), game_text("NO SKILL"),
+    game_text("Standard"), game_text("Discard"), game_text("Game Changer"),
+)
 
-register_face("monster-cards", "monster", _mc_monster)
-register_back("monster-cards", _back_monster_cards)
-register_style("monster-cards", FaceStyle(_theme, MC_FRAME, _subtitle_parts, light=True))
+FACE = FaceStyle(_theme, MC_FRAME, _subtitle_parts, light=True, windows={"monster": _monster},
+                 back=_back, words=WORDS)
