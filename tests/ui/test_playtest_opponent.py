@@ -16,9 +16,11 @@ from tests.ui.test_playtest_window import ROOT, click_one_step, open_window
 RULESET = "redakai-advanced"
 
 
-def against_starter(qtbot, service, monkeypatch):  # type: ignore[no-untyped-def]
-    window = open_window(qtbot, service, RULESET, seed=5)
-    deck_file = ROOT / "resources" / "decks" / f"{RULESET}.txt"
+def against_starter(qtbot, service, monkeypatch, ruleset: str = RULESET):  # type: ignore[no-untyped-def]
+    """The window with the ruleset's starter deck chosen as the opponent (through the
+    picker's Deck file…) and "Opponent plays" ticked, the computer playing fast."""
+    window = open_window(qtbot, service, ruleset, seed=5)
+    deck_file = ROOT / "resources" / "decks" / f"{ruleset}.txt"
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(deck_file), ""))
     box = window.seats.picker
     index = box.findData("file")

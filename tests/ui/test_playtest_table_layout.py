@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFileDialog, QLabel
+from PySide6.QtWidgets import QLabel
 
 from deckbuilder.ui.playtest.playtest_table import MIN_SCALE, TILE, CardTile
-from tests.ui.test_playtest_window import ROOT, open_window
+from tests.ui.test_playtest_opponent import against_starter
+from tests.ui.test_playtest_window import open_window
 
 
 def _hand_width(window) -> int:  # type: ignore[no-untyped-def]
@@ -157,16 +158,7 @@ def test_at_720p_your_hand_and_battlefield_stay_readable(qtbot, service, ruleset
 def _against_the_starter_deck(qtbot, service, monkeypatch, ruleset: str):  # type: ignore[no-untyped-def]
     """The window with the ruleset's starter deck chosen as the opponent and "Opponent
     plays" ticked (the computer plays fast), a few turns into the game."""
-    w = open_window(qtbot, service, ruleset, seed=5)
-    deck_file = ROOT / "resources" / "decks" / f"{ruleset}.txt"
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(deck_file), ""))
-    picker = w.seats.picker
-    index = picker.findData("file")
-    picker.setCurrentIndex(index)
-    picker.activated.emit(index)
-    w.seats.opponent_speed.setCurrentIndex(w.seats.opponent_speed.findData(0))
-    qtbot.mouseClick(w.seats.opponent_check, Qt.MouseButton.LeftButton)
-    assert w.seats.opponent_mode()
+    w = against_starter(qtbot, service, monkeypatch, ruleset)
     w.resize(1280, 720)
     w.show()
     qtbot.waitExposed(w)
