@@ -306,7 +306,7 @@ def find_quads_with_alternatives(
         cards.append(pts)
     pages = [unique[i] for i in sorted(containers)]
     cards = pockets.same_size(cards, pages)
-    cards = pockets.fill_grid(cards, rgb, pages)
+    cards = pockets.fill_grid(cards, rgb, pages, alternatives)
     # Then the cards whose outline did not close (print shows in any of the edge maps:
     # striped art of one brightness only in colour).
     if thorough:

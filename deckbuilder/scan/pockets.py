@@ -17,6 +17,8 @@ import numpy as np
 PEERS = 1.45
 #: A grid is trusted from this many pockets (four fix a perspective transform).
 MIN_POCKETS = 5
+#: How many other outlines of one card are kept for a second try (as in detect).
+MAX_ALTERNATIVES = 4
 
 
 def _area(q: np.ndarray) -> float:
@@ -211,7 +213,8 @@ def _fit(cells: np.ndarray, step: np.ndarray, quads: list[np.ndarray],
 
 
 def fill_grid(cards: list[np.ndarray], rgb: np.ndarray,
-              pages: list[np.ndarray] = ()) -> list[np.ndarray]:  # type: ignore[assignment]
+              pages: list[np.ndarray] = (),  # type: ignore[assignment]
+              alternatives: dict[int, list[np.ndarray]] | None = None) -> list[np.ndarray]:
     """The cards, with the pockets of their binder page (3 × 3) whose outline was not
     seen added, when two or more cards found make part of such a grid.
 
@@ -222,7 +225,12 @@ def fill_grid(cards: list[np.ndarray], rgb: np.ndarray,
     next to none) and its sides lie on edges (a card's border in its pocket; a table beyond the page has none there). An
     outline that is not one of the grid's pockets but lies over one of them (an art box,
     a block of two pockets) gives way to the pocket. On a page found by its outline (one
-    of ``pages``) the pockets must lie on the page."""
+    of ``pages``) the pockets must lie on the page.
+
+    ``alternatives`` (other outlines of a card, by ``id`` of its outline) gets a second
+    and third try for each pocket of the grid: where the grid puts it, and that moved
+    onto the edges near it (a card sits a little loose in its pocket, and a glare can
+    pull an outline's corner)."""
     if len(cards) < 2 or len(cards) > 12:
         return cards
     # A page's pockets all stand one way: an outline lying across them is the art box of
@@ -315,6 +323,19 @@ def fill_grid(cards: list[np.ndarray], rgb: np.ndarray,
             continue
         kept = [c for c in kept if any(c is p for p in pockets_found) or _overlap(c, q) <= 0.3]
         kept.append(q)
+    if alternatives is not None:
+        for quad in kept:
+            cell = np.round((cv2.perspectiveTransform(
+                quad.mean(axis=0).reshape(1, 1, 2).astype(np.float32),
+                np.linalg.inv(homography)).reshape(2) - 0.5) / step)
+            placed = pocket(int(cell[0]), int(cell[1]))
+            if _iou(placed, quad) < 0.7:
+                continue  # not one of the grid's pockets
+            alts = alternatives.setdefault(id(quad), [])
+            for alt in (placed, _snap(grad, placed)[0], _snap(grad, quad)[0]):
+                if len(alts) < MAX_ALTERNATIVES and all(
+                        float(np.abs(alt - o).max()) > 2.0 for o in [quad, *alts]):
+                    alts.append(alt)
     return kept
 
 
@@ -328,3 +349,4 @@ def _overlap(a: np.ndarray, b: np.ndarray) -> float:
     """Intersection over the smaller of two quads' areas."""
     inter, _ = cv2.intersectConvexConvex(a.astype(np.float32), b.astype(np.float32))
     return float(inter) / max(min(_area(a), _area(b)), 1.0)
+
