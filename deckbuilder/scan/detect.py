@@ -313,9 +313,7 @@ def find_quads_with_alternatives(
         _add_straight_sided(rgb, aspect, np.bitwise_or.reduce(maps), unique, cards,
                             alternatives, pages)
     cards = pockets.same_size(cards, pages)
-    row_height = np.median([np.ptp(c[:, 1]) for c in cards]) if cards else 1.0
-    cards.sort(key=lambda c: (round(float(c[:, 1].mean()) / (row_height * 0.7)),
-                              float(c[:, 0].mean())))
+    cards = pockets.reading_order(cards)
     return [(c, alternatives.get(id(c), [])) for c in cards]
 
 

@@ -10,6 +10,8 @@ transform), and the grid gives the corners of the others.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import cv2
 import numpy as np
 
@@ -350,3 +352,26 @@ def _overlap(a: np.ndarray, b: np.ndarray) -> float:
     inter, _ = cv2.intersectConvexConvex(a.astype(np.float32), b.astype(np.float32))
     return float(inter) / max(min(_area(a), _area(b)), 1.0)
 
+
+
+def reading_order(cards: list[np.ndarray]) -> list[np.ndarray]:
+    """The cards top to bottom, left to right. Cards that all stand one way (a binder
+    page, a spread laid out in rows) are read along their own rows and columns, so that a
+    page held crooked is read row by row as it is printed; others along the photo's."""
+    if len(cards) < 2:
+        return list(cards)
+    downs = np.array([(q[3] - q[0]) + (q[2] - q[1]) for q in cards], np.float64)
+    downs /= np.maximum(np.linalg.norm(downs, axis=1, keepdims=True), 1e-6)
+    mean = downs.mean(axis=0)
+    down = mean / max(float(np.linalg.norm(mean)), 1e-6)
+    if float((downs @ down).min()) < np.cos(np.radians(15)) or down[1] < 0.5:
+        down = np.array([0.0, 1.0])  # turned every way: the photo's own rows
+    across = np.array([down[1], -down[0]])
+    centres = np.array([q.mean(axis=0) for q in cards], np.float64)
+    along, side = centres @ down, centres @ across
+    height = float(np.median([np.ptp(q @ down) for q in cards]))
+    order = np.argsort(along)
+    rows = np.zeros(len(cards), np.int32)
+    for prev, cur in pairwise(order):
+        rows[cur] = rows[prev] + (along[cur] - along[prev] > 0.5 * height)
+    return [cards[i] for i in sorted(range(len(cards)), key=lambda i: (rows[i], side[i]))]

@@ -39,6 +39,16 @@ def test_every_pocket_of_an_unstaged_page_is_found_from_the_few_whose_outline_cl
         assert max(_iou(q, truth) for q in quads) > 0.8
 
 
+@pytest.mark.parametrize("seed", [11, 17])
+def test_a_page_held_crooked_is_read_row_by_row(seed: int) -> None:
+    # Turned 15-25 degrees: a row's right-hand card lies as low in the photo as the next
+    # row's left-hand one, so reading by the photo's own rows mixed the rows up.
+    photo = _page(seed)
+    quads = detect.find_quads(photo.image)
+    assert [max(range(9), key=lambda i: _iou(q, photo.corners[i])) for q in quads] \
+        == list(range(9))
+
+
 def test_scan_names_the_pockets_of_an_unstaged_page_and_takes_none_for_another_card(
         scan_db: Database, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     photo = _page(23)  # five of its nine pockets showed a closed outline
