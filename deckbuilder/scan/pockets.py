@@ -4,8 +4,11 @@ size, and finding the pockets whose outline was not seen.
 A binder page is photographed from above with every pocket the same size. When blur or
 glare hides the gap between pockets, two or four pockets make one card-shaped outline
 (a 2 × 2 block has a card's proportions), and a pocket near the page's corner may give no
-outline at all. The pockets that were found fix the page's grid (through one perspective
-transform), and the grid gives the corners of the others.
+outline at all; a page held crooked, blurred or washed by a window's reflection on its
+plastic may show only two or three. The pockets that were found fix the page's grid
+(through one perspective transform), and the grid gives the corners of the others; each
+is kept only when it holds print and its sides lie on edges, so an empty pocket or the
+table beyond the page is not taken for a card.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import numpy as np
 
 #: Outlines within this ratio of each other's area are the same size of card.
 PEERS = 1.45
-#: A grid is trusted from this many pockets (four fix a perspective transform).
+#: With this many pockets standing one way, an outline lying across them is dropped.
 MIN_POCKETS = 5
 #: How many other outlines of one card are kept for a second try (as in detect).
 MAX_ALTERNATIVES = 4
@@ -68,9 +71,8 @@ def _snap(grad: tuple[np.ndarray, np.ndarray], quad: np.ndarray) -> tuple[np.nda
     A side lies on an edge when the brightness change across it, averaged along it, peaks
     on a line near it well above the change on the other lines parallel to it nearby: the
     edge of a card in its pocket does; a patterned table, a playmat's print or an empty
-    stretch of page does not (their change is about the same on every line). A pocket
-    placed by the grid is a few pixels off where the grid was fitted from far pockets:
-    moved onto its edges it is cut out true."""
+    stretch of page does not (their change is about the same on every line). The moved
+    outline is a second try for the matcher: a card sits a little loose in its pocket."""
     gx, gy = grad
     h, w = gx.shape
     span = float(np.sqrt(max(_area(quad), 1.0)))
@@ -154,7 +156,7 @@ def _lattice(cards: list[np.ndarray], base: int) -> tuple[np.ndarray, list[int]]
     members = [i for i, c in enumerate(cards) if ref / PEERS <= _area(c) <= ref * PEERS]
     centres = np.array([cards[i].mean(axis=0) for i in members], np.float32)
     uv = cv2.perspectiveTransform(centres.reshape(-1, 1, 2), to_plane).reshape(-1, 2) - 0.5
-    pitch = []
+    pitch: list[float | None] = []
     for axis in (0, 1):
         far = np.abs(uv[:, axis])
         far = far[far > 0.6]
@@ -162,13 +164,14 @@ def _lattice(cards: list[np.ndarray], base: int) -> tuple[np.ndarray, list[int]]
         pitch.append(float(np.median(far / steps)) if len(far) else None)
     # The gap between pockets is about the same both ways (in millimetres), so one pitch
     # gives the other: card sides of 63 and 88 mm.
-    if pitch[0] is None and pitch[1] is None:
+    across, down = pitch
+    if across is None and down is None:
         return None
-    if pitch[0] is None:
-        pitch[0] = 1 + (pitch[1] - 1) * 88 / 63  # type: ignore[operator]
-    if pitch[1] is None:
-        pitch[1] = 1 + (pitch[0] - 1) * 63 / 88
-    step = np.array(pitch, np.float32)
+    if across is None:
+        across = 1 + (down - 1) * 88 / 63  # type: ignore[operator]
+    if down is None:
+        down = 1 + (across - 1) * 63 / 88
+    step = np.array([across, down], np.float32)
     gaps = (step - 1) * np.array([63.0, 88.0], np.float32)
     if not (GAP_MM[0] <= gaps.min() and gaps.max() <= GAP_MM[1]
             and abs(float(gaps[0] - gaps[1])) <= GAP_MM[2]):
