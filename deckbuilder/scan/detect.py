@@ -306,16 +306,14 @@ def find_quads_with_alternatives(
         cards.append(pts)
     pages = [unique[i] for i in sorted(containers)]
     cards = pockets.same_size(cards, pages)
-    cards = pockets.fill_grid(cards, lambda q: _printed(maps[0], q), rgb.shape[:2], pages)
+    cards = pockets.fill_grid(cards, rgb, pages, alternatives)
     # Then the cards whose outline did not close (print shows in any of the edge maps:
     # striped art of one brightness only in colour).
     if thorough:
         _add_straight_sided(rgb, aspect, np.bitwise_or.reduce(maps), unique, cards,
                             alternatives, pages)
     cards = pockets.same_size(cards, pages)
-    row_height = np.median([np.ptp(c[:, 1]) for c in cards]) if cards else 1.0
-    cards.sort(key=lambda c: (round(float(c[:, 1].mean()) / (row_height * 0.7)),
-                              float(c[:, 0].mean())))
+    cards = pockets.reading_order(cards)
     return [(c, alternatives.get(id(c), [])) for c in cards]
 
 

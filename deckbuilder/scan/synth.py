@@ -402,11 +402,42 @@ def single_photo(rng: random.Random, card: np.ndarray, label: str | None, *,
     return SynthPhoto(_camera(rng, img, harsh=harsh), [label], [quad])
 
 
+def _unstaged_page(rng: random.Random, w: int, h: int, page_w: int,
+                   page_h: int) -> np.ndarray:
+    """Where a binder page lies in a photo nobody staged: filling the photo, often past
+    its edge on any side (the outer pockets cut by the frame), held crooked (turned up to
+    25°) and seen up to 30° off straight above."""
+    page_hpx = rng.uniform(0.9, 1.06) * h
+    scale = page_hpx / page_h
+    centre = (w / 2 + rng.uniform(-0.06, 0.06) * w, h / 2 + rng.uniform(-0.05, 0.05) * h)
+    return _project(rng, page_w * scale, page_hpx, centre, rng.uniform(-25, 25),
+                    rng.uniform(0, 30), 2.2 * w)
+
+
+def _sheet_glare(rng: random.Random, img: np.ndarray, page: np.ndarray) -> None:
+    """A window reflected in a binder page's plastic sheet: a broad soft bright band across
+    the page, over several pockets and the gaps between them, washing out their edges."""
+    h, w = img.shape[:2]
+    centre = page.mean(axis=0) + (page[2] - page[0]) * rng.uniform(-0.35, 0.35)
+    span = float(np.linalg.norm(page[2] - page[0]))
+    a = rng.uniform(0, math.pi)
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    across = (xx - centre[0]) * -math.sin(a) + (yy - centre[1]) * math.cos(a)
+    band = np.exp(-np.square(across / (span * rng.uniform(0.05, 0.14))))
+    sheet = np.zeros((h, w), np.uint8)
+    cv2.fillConvexPoly(sheet, page.astype(np.int32), 255)
+    band *= sheet.astype(np.float32) / 255 * rng.uniform(0.5, 0.85)
+    img[:] = np.clip(img + band[:, :, None] * (255 - img.astype(np.float32)), 0,
+                     255).astype(np.uint8)
+
+
 def binder_photo(rng: random.Random, cards: Sequence[tuple[np.ndarray, str | None]], *,
                  size: tuple[int, int] = (1600, 1200), max_tilt: float = 20.0,
                  harsh: bool = False) -> SynthPhoto:
     """A 3 × 3 binder page (nine pockets, cards upright in them) photographed on a table;
-    ``harsh``: on a table of :data:`HARSH_TABLES`, filling the photo, with glare streaks."""
+    ``harsh``: on a table of :data:`HARSH_TABLES`, filling the photo or past its edges,
+    crooked and tilted (:func:`_unstaged_page`), with glare streaks on the pockets and a
+    window's reflection across the sheet (:func:`_sheet_glare`)."""
     assert len(cards) == 9
     cw, ch = 252, 352
     gap = rng.randrange(10, 22)
@@ -422,16 +453,15 @@ def binder_photo(rng: random.Random, cards: Sequence[tuple[np.ndarray, str | Non
     w, h = size
     if harsh:
         img = harsh_background(rng, w, h, rng.choice(HARSH_TABLES), _border_colour(page))
-        # Unstaged, the page fills the photo, up to the frame's edge.
-        page_hpx = rng.uniform(0.93, 1.02) * h
+        page_quad = _unstaged_page(rng, w, h, page_w, page_h)
     else:
         img = background(rng, w, h)
         page_hpx = rng.uniform(0.82, 0.95) * h
-    scale = page_hpx / page_h
-    centre = (w / 2 + rng.uniform(-0.05, 0.05) * w, h / 2 + rng.uniform(-0.03, 0.03) * h)
-    angle = rng.uniform(-6, 6)
-    page_quad = _project(rng, page_w * scale, page_hpx, centre, angle,
-                         rng.uniform(0, max_tilt), 2.2 * w)
+        scale = page_hpx / page_h
+        centre = (w / 2 + rng.uniform(-0.05, 0.05) * w, h / 2 + rng.uniform(-0.03, 0.03) * h)
+        angle = rng.uniform(-6, 6)
+        page_quad = _project(rng, page_w * scale, page_hpx, centre, angle,
+                             rng.uniform(0, max_tilt), 2.2 * w)
     _paste(img, page, page_quad)
     m = cv2.getPerspectiveTransform(
         np.array([[0, 0], [page_w - 1, 0], [page_w - 1, page_h - 1], [0, page_h - 1]],
@@ -448,6 +478,8 @@ def binder_photo(rng: random.Random, cards: Sequence[tuple[np.ndarray, str | Non
             _glare_streak(rng, img, quads[rng.randrange(9)])
         else:
             _glare(rng, img, quads[rng.randrange(9)], rng.uniform(0.3, 0.6))
+    if harsh and rng.random() < 0.5:
+        _sheet_glare(rng, img, page_quad)
     if harsh and rng.random() < 0.3:
         _hand_shadow(rng, img)
     return SynthPhoto(_camera(rng, img, light=0.35, harsh=harsh), labels, quads)
