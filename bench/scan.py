@@ -105,6 +105,10 @@ def _iou(a: np.ndarray, b: np.ndarray) -> float:
     return float(inter / union) if union > 0 else 0.0
 
 
+def _area(quad: np.ndarray) -> float:
+    return float(cv2.contourArea(quad.astype(np.float32)))
+
+
 def evaluate(service: ScanService, photos: Iterable[tuple[str, Photo, Tally]],
              result: SetResult, names: dict[int, str], save: Path | None) -> None:
     """Find and recognise the cards of every photo, counting into its tally."""
@@ -121,8 +125,14 @@ def evaluate(service: ScanService, photos: Iterable[tuple[str, Photo, Tally]],
             best_iou, k = max(overlaps, default=(0.0, -1))
             if best_iou < FOUND_IOU:
                 tally.missed += 1
-                tally.confusions.append(f"{tag}: not found: {names.get(label, 'new card')}"
-                                        if label is not None else f"{tag}: new card not found")
+                # The failure's kind: no outline near the card, or a wrong one (a piece
+                # of the card, or a shape of the table round it).
+                why = (f" (best outline overlaps {best_iou:.2f}, "
+                       f"{_area(outlines[k]) / _area(truth):.2f}× the card's area)"
+                       if k >= 0 else " (no outline)")
+                tally.confusions.append(
+                    f"{tag}: not found: {names.get(label, 'new card')}{why}"
+                    if label is not None else f"{tag}: new card not found{why}")
                 bad = True
                 continue
             used.add(k)
@@ -146,7 +156,8 @@ def evaluate(service: ScanService, photos: Iterable[tuple[str, Photo, Tally]],
                 tally.unknown += 1
                 bad = True
                 tally.confusions.append(f"{tag}: {names[label]} called unknown "
-                                        f"(best {names[cands[0].card_id]} {top:.3f})")
+                                        f"(best {names[cands[0].card_id]} {top:.3f}; "
+                                        f"outline overlap {best_iou:.2f})")
             else:
                 tally.wrong += 1
                 bad = True

@@ -328,13 +328,68 @@ def warp_card(rgb: np.ndarray, quad: np.ndarray,
                                borderMode=cv2.BORDER_REPLICATE)
 
 
+#: An outline's last tries, scaled about its middle: a sleeve's edge lies outside the card
+#: and a worn or rounded border inside it, so the outline found may be a few per cent off
+#: the printed card's, which a glare or a blur over the art leaves the matcher no room for.
+REFINE_SCALES = (0.94, 1.06)
+
+
+def _refined(quad: np.ndarray, shape: tuple[int, ...]) -> list[np.ndarray]:
+    """``quad`` grown and shrunk by :data:`REFINE_SCALES` (those that stay in the photo)."""
+    h, w = shape[:2]
+    centre = quad.mean(axis=0)
+    out = []
+    for s in REFINE_SCALES:
+        q = (centre + (quad - centre) * s).astype(np.float32)
+        if q[:, 0].min() >= 0 and q[:, 1].min() >= 0 and q[:, 0].max() <= w - 1 \
+                and q[:, 1].max() <= h - 1:
+            out.append(q)
+    return out
+
+
+def _completed(quad: np.ndarray, aspect: float, shape: tuple[int, ...]) -> list[np.ndarray]:
+    """``quad`` with one side moved so that the shape has the card's proportions, for each
+    side in turn (those that stay in the photo and differ from ``quad``). A glare streak,
+    a thumb or a line of the card's own print can stop an outline short of one side, or
+    a line of the table carry it past it; the other three sides, the card's shape, then
+    say where the fourth lies."""
+    h, w = shape[:2]
+    p = quad.astype(np.float64)
+
+    def unit(v: np.ndarray) -> np.ndarray:
+        return v / max(float(np.linalg.norm(v)), 1e-6)
+
+    # Corners in order round the card, p0-p1 and p2-p3 its short sides (see _order).
+    tries = []
+    for keep in range(4):  # the side kept; its opposite side is moved
+        a, b = p[keep], p[(keep + 1) % 4]  # kept side, from a to b
+        before, after = p[(keep + 3) % 4], p[(keep + 2) % 4]  # the moved side's ends
+        kept_len = float(np.linalg.norm(b - a))
+        # A short side kept: the long sides are this long; a long side kept: the short.
+        length = kept_len / aspect if keep % 2 == 0 else kept_len * aspect
+        moved = p.copy()
+        moved[(keep + 3) % 4] = a + unit(before - a) * length
+        moved[(keep + 2) % 4] = b + unit(after - b) * length
+        tries.append(moved.astype(np.float32))
+    size = float(np.linalg.norm(p[2] - p[0]))
+    return [q for q in tries
+            if float(np.abs(q - quad).max()) > 0.04 * size
+            and q[:, 0].min() >= 0 and q[:, 1].min() >= 0
+            and q[:, 0].max() <= w - 1 and q[:, 1].max() <= h - 1]
+
+
 def find_cards(rgb: np.ndarray, card_mm: tuple[float, float] = DEFAULT_CARD_MM,
                scale: float = 1.0) -> list[FoundCard]:
     """Every card in the photo, cut out; ``scale`` converts the corners to the original
-    photo's pixels when ``rgb`` is a shrunk copy."""
+    photo's pixels when ``rgb`` is a shrunk copy. Each card's alternatives end with its
+    outline completed to the card's shape from three of its sides (:func:`_completed`)
+    and a little grown and shrunk (:data:`REFINE_SCALES`)."""
     def corners(quad: np.ndarray) -> tuple[tuple[float, float], ...]:
         return tuple((float(x) * scale, float(y) * scale) for x, y in quad)
 
+    aspect = card_mm[0] / card_mm[1]
     return [FoundCard(corners(quad), warp_card(rgb, quad, card_mm),
-                      tuple((corners(a), warp_card(rgb, a, card_mm)) for a in alts))
+                      tuple((corners(a), warp_card(rgb, a, card_mm))
+                            for a in [*alts, *_completed(quad, aspect, rgb.shape),
+                                      *_refined(quad, rgb.shape)]))
             for quad, alts in find_quads_with_alternatives(rgb, card_mm)]

@@ -184,6 +184,15 @@ class FingerprintIndex:
     def __len__(self) -> int:
         return len(self.keys)
 
+    def likeness(self, rgb: np.ndarray) -> float:
+        """The best fingerprint score of a cut-out card against the catalog, either way up,
+        without the art's check: a cheap first look at which of several outlines of one
+        card is worth matching in full."""
+        if not self.keys:
+            return 0.0
+        both = self.matrix @ np.stack([descriptor(rgb), descriptor(rgb[::-1, ::-1])]).T
+        return float(both.max())
+
     def search(self, rgb: np.ndarray, *, top: int = 5,
                min_score: float = DEFAULT_MIN_SCORE,
                features_of: Callable[[object], Features] | None = None) -> Match:

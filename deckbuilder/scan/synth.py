@@ -161,6 +161,40 @@ def harsh_background(rng: random.Random, w: int, h: int, kind: str,
     return np.clip(img, 0, 255).astype(np.uint8)
 
 
+#: Tables for single cards only (issue #32, a held-out diagnosis: single cards were lost on
+#: cloth whose folds and creases make long straight lines and card-sized rectangles).
+SINGLE_TABLES = ("creased",)
+
+
+def creased_cloth(rng: random.Random, w: int, h: int) -> np.ndarray:
+    """A tablecloth kept folded: a coarse or fine weave crossed by the creases of its
+    folds, a grid of long straight ridges (light on one side, dark on the other) a card's
+    size or two apart, with a soft fold's shading either side; the rectangles between
+    them are the size of a card or of several."""
+    cloth = harsh_background(rng, w, h, "cloth").astype(np.float32)
+    nprng = np.random.default_rng(rng.randrange(2**32))
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    a = rng.uniform(0, math.pi)
+    relief = np.zeros((h, w), np.float32)
+    for turn in (0.0, math.pi / 2):  # folded in both directions: creases across each other
+        u = xx * math.cos(a + turn) + yy * math.sin(a + turn)
+        spacing = rng.uniform(0.35, 0.9) * h
+        phase = rng.uniform(0, spacing)
+        for k in range(-4, 6):
+            at = phase + k * spacing + rng.uniform(-0.05, 0.05) * spacing
+            if rng.random() < 0.2:
+                continue  # a crease ironed out
+            d = u - at
+            sharp, soft = rng.uniform(1.0, 3.0), rng.uniform(12, 40)
+            ridge = np.tanh(d / sharp) * np.exp(-np.abs(d) / soft) * rng.uniform(25, 60)
+            relief += ridge * rng.choice((-1.0, 1.0))
+    # A fold is not ruler-straight over the whole cloth: it wanders a pixel or two.
+    wobble = cv2.GaussianBlur(nprng.normal(0, 1, (h, w)).astype(np.float32), (0, 0), 25)
+    relief += wobble * 40
+    cloth += relief[:, :, None]
+    return np.clip(cloth, 0, 255).astype(np.uint8)
+
+
 def _border_colour(card: np.ndarray) -> tuple[int, int, int]:
     """The mean colour of a card picture's outer edge."""
     w = card.shape[1]
@@ -373,8 +407,9 @@ def single_photo(rng: random.Random, card: np.ndarray, label: str | None, *,
     if max_tilt is None:
         max_tilt = 40.0 if harsh else 30.0
     if harsh:
-        kind = table or rng.choice(HARSH_TABLES)
-        img = harsh_background(rng, w, h, kind, _border_colour(card))
+        kind = table or rng.choice(HARSH_TABLES + SINGLE_TABLES)
+        img = (creased_cloth(rng, w, h) if kind == "creased"
+               else harsh_background(rng, w, h, kind, _border_colour(card)))
     else:
         img = background(rng, w, h, table)
     sleeved = rng.random() < (0.5 if harsh else 0.35) if sleeve is None else sleeve

@@ -118,6 +118,11 @@ class Undone:
         return self.wanted - self.removed
 
 
+#: How many of a found card's other outlines are matched in full when its own matches
+#: nothing (see :meth:`ScanService.recognise_found`).
+ALTERNATIVE_TRIES = 3
+
+
 class ScanService:
     """Recognises cards of the catalog (of one game, or all) in photos."""
 
@@ -208,14 +213,18 @@ class ScanService:
             tuple[tuple[float, float], ...], CardMatch | None, tuple[CardMatch, ...], np.ndarray]:
         """Match a found card; when its outline gives no match, try the other outlines
         found for it (a busy table can pull a corner out) and take the first that
-        matches. A card no outline matches keeps its first outline: it is reported
+        matches: the :data:`ALTERNATIVE_TRIES` whose fingerprints look most like a catalog
+        card's, best first (a full match costs tens of milliseconds, a fingerprint one).
+        A card no outline matches keeps its first outline: it is reported
         unknown with the outline most likely its own, not with a scrap of it that
         happened to score a little higher.
         Returns the corners used, the match, the candidates and the upright cut-out."""
         best, cands, upright = self.recognise(card.image)
         if best is not None:
             return card.corners, best, cands, upright
-        for alt_corners, image in card.alternatives:
+        likeness = {id(alt): self.index.likeness(alt[1]) for alt in card.alternatives}
+        tries = sorted(card.alternatives, key=lambda alt: -likeness[id(alt)])
+        for alt_corners, image in tries[:ALTERNATIVE_TRIES]:
             a_best, a_cands, a_upright = self.recognise(image)
             if a_best is not None:
                 return alt_corners, a_best, a_cands, a_upright
