@@ -4,7 +4,7 @@
     <context>
         <name>CatalogFiles</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="109" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="106" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Checking the pictures of %n card…</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="144" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="141" />
             <source>The catalog names %n picture(s) outside its own folder:</source>
             <translation>
                 <numerusform>The catalog names %n picture outside its own folder:</numerusform>
@@ -267,7 +267,7 @@
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="347" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="430" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -278,7 +278,7 @@
     <context>
         <name>PlaytestWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="423" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="426" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Not legal: %n problem</numerusform>

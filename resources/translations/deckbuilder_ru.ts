@@ -771,42 +771,42 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
     <context>
         <name>CatalogFiles</name>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="50" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="47" />
             <source>Import Catalog</source>
             <translation>Импорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="51" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="48" />
             <source>Catalog files (*.json *.csv *.xml);;All files (*)</source>
             <translation>Файлы каталога (*.json *.csv *.xml);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="65" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="62" />
             <source>Import cancelled; the catalog is unchanged</source>
             <translation>Импорт отменён; каталог не изменился</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="68" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="65" />
             <source>Nothing was imported</source>
             <translation>Ничего не импортировано</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="69" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="66" />
             <source>The catalog file has problems; the catalog is unchanged.</source>
             <translation>В файле каталога есть проблемы; каталог не изменён.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="85" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="82" />
             <source>Imported %1 cards (%2 new, %3 updated)</source>
             <translation>Импортировано карт: %1 (новых: %2, обновлённых: %3)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="93" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="90" />
             <source>Reading %1…</source>
             <translation>Чтение %1…</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="109" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="106" />
             <source>Checking the pictures of %n card(s)…</source>
             <translation>
                 <numerusform>Проверка картинок %n карты…</numerusform>
@@ -815,22 +815,22 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="110" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="107" />
             <source>Writing the cards to the catalog…</source>
             <translation>Запись карт в каталог…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="111" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="108" />
             <source>Finishing…</source>
             <translation>Завершение…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="143" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="140" />
             <source>Pictures outside the catalog's folder</source>
             <translation>Картинки вне папки каталога</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="144" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="141" />
             <source>The catalog names %n picture(s) outside its own folder:</source>
             <translation>
                 <numerusform>Каталог ссылается на %n картинку вне своей папки:</numerusform>
@@ -839,42 +839,42 @@ Nothing was half-saved; you can go on. The details were printed to the terminal.
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="146" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="143" />
             <source>Read them as well? Say yes only if you trust where the file comes from.</source>
             <translation>Прочитать и их? Соглашайтесь, только если доверяете источнику файла.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="152" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="149" />
             <source>Export Catalog</source>
             <translation>Экспорт каталога</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="153" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="150" />
             <source>JSON catalog (*.json);;CSV catalog (*.csv)</source>
             <translation>Каталог JSON (*.json);;Каталог CSV (*.csv)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="159" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="156" />
             <source>Export failed</source>
             <translation>Не удалось экспортировать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="161" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="158" />
             <source>%1 cards written to %2</source>
             <translation>Записано карт: %1 в %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="168" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="165" />
             <source>Export for Cockatrice</source>
             <translation>Экспорт для Cockatrice</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="169" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="166" />
             <source>Cockatrice card database (*.xml)</source>
             <translation>База карт Cockatrice (*.xml)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="183" />
+            <location filename="deckbuilder/ui/catalog/catalog_files.py" line="180" />
             <source>%1 cards written to %2 for Cockatrice</source>
             <translation>Записано карт для Cockatrice: %1 в %2</translation>
         </message>
@@ -2644,17 +2644,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DummyCardsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="370" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="453" />
             <source>Dummy's Cards</source>
             <translation>Карты манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="379" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="462" />
             <source>Filter by name</source>
             <translation>Фильтр по названию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="422" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="505" />
             <source>Chosen: %1 of %2.</source>
             <translation>Выбрано: %1 из %2.</translation>
         </message>
@@ -3152,142 +3152,142 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Swindle</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="688" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="689" />
             <source>Yourself (another turn)</source>
             <translation>Вы сами (ещё один ход)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="689" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="690" />
             <source>{player} (cards in deck: {cards})</source>
             <translation>{player} (карт в колоде: {cards})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="694" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="695" />
             <source>Snipe: choose who takes the next turn</source>
             <translation>Snipe: выберите, кто сделает следующий ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="698" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="699" />
             <source>Your {card} holds the Attack zone: you play nothing this turn</source>
             <translation>Ваша карта {card} занимает зону атаки: в этот ход вы ничего не играете</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="700" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="701" />
             <source>You have no card to play</source>
             <translation>Вам нечего сыграть</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="702" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="703" />
             <source>End the turn</source>
             <translation>Завершить ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="711" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="712" />
             <source>Attack with {card}: take {damage} damage from {attacker}, then {card} holds the Attack zone</source>
             <translation>Атаковать картой {card}: получить {damage} урона от {attacker}, затем {card} займёт зону атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="714" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="715" />
             <source>Attack with {card} (power {power})</source>
             <translation>Атаковать картой {card} (сила {power})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="717" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="718" />
             <source>Defend with {card} against {attacker}</source>
             <translation>Защищаться картой {card} от {attacker}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="720" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="721" />
             <source>Dodge with {card}: discard it and pass the turn unattacked</source>
             <translation>Сыграть {card} (Dodge): сбросить её и передать ход, избежав атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="723" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="724" />
             <source>Snipe with {card}: discard it and choose who plays next</source>
             <translation>Сыграть {card} (Snipe): сбросить её и выбрать, кто ходит следующим</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="726" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="727" />
             <source>Put {card} on the field ({skill})</source>
             <translation>Выложить {card} на поле ({skill})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="730" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="731" />
             <source>Your {card} holds the Attack zone: play a Discard or Game-Changer card, or end the turn</source>
             <translation>Ваша карта {card} занимает зону атаки: сыграйте карту типа «Со сбросом» или «Меняющий игру» либо завершите ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="734" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="735" />
             <source>{card} of {player} (power {power}) holds the Attack zone: defend against it or replace it</source>
             <translation>{card} ({player}, сила {power}) занимает зону атаки: защититесь от неё или замените её</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="740" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="741" />
             <source>The Attack zone is empty: play a card to it</source>
             <translation>Зона атаки пуста: сыграйте в неё карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="770" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="771" />
             <source>Deck</source>
             <translation>Колода</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="771" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="772" />
             <source>Graveyard</source>
             <translation>Кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="777" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="778" />
             <source>Hand</source>
             <translation>Рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="778" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="779" />
             <source>Turns</source>
             <translation>Ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="792" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="793" />
             <source>Status</source>
             <translation>Статус</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="798" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="799" />
             <source>Attack zone</source>
             <translation>Зона атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="799" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="800" />
             <source>Defense zone</source>
             <translation>Зона защиты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="800" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="801" />
             <source>Field</source>
             <translation>Поле</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="801" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="802" />
             <source>turn order</source>
             <translation>порядок ходов</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="802" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="803" />
             <source>Discard zone</source>
             <translation>Зона сброса</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="814" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="815" />
             <source>power {power}</source>
             <translation>сила {power}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="818" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="819" />
             <source>owner</source>
             <translation>владелец</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="818" />
+            <location filename="deckbuilder/rules/games/monster_cards/state.py" line="819" />
             <source>power</source>
             <translation>сила</translation>
         </message>
@@ -3877,7 +3877,7 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>{card} — {type}, скорость {speed}, урон {damage}, доминирует: {icons}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/shared.py" line="342" />
+            <location filename="deckbuilder/rules/games/monsuno/shared.py" line="344" />
             <source>Discard</source>
             <translation>Сброс</translation>
         </message>
@@ -4057,82 +4057,82 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>заглушён</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="711" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="712" />
             <source>Discard {card}</source>
             <translation>Сбросить {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="715" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="716" />
             <source>You hold more than {limit} cards: discard one</source>
             <translation>В руке больше {limit} карт: сбросьте одну</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="724" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="725" />
             <source>Pass</source>
             <translation>Пас</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="726" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="727" />
             <source>React with {card} ({kairu} Kairu)</source>
             <translation>Разыграть ответ {card} ({kairu} Кайру)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="739" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="740" />
             <source>{attack} attacks {target}: react or pass</source>
             <translation>{attack} атакует {target}: разыграйте ответ или спасуйте</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="749" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="750" />
             <source>Attack {target} with {card}</source>
             <translation>Атаковать {target} картой {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="754" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="755" />
             <source>Transform {character} into {card}</source>
             <translation>Превратить {character} в {card}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="759" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="760" />
             <source>Play attacks and monsters ({kairu} Kairu left) or end the turn</source>
             <translation>Разыгрывайте атаки и монстров (осталось Кайру: {kairu}) или завершите ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="776" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="777" />
             <source>defence</source>
             <translation>защита</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="776" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="777" />
             <source>damaged</source>
             <translation>повреждены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="792" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="793" />
             <source>Kairu</source>
             <translation>Кайру</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/redakai/state.py" line="799" />
+            <location filename="deckbuilder/rules/games/redakai/state.py" line="800" />
             <source>Attacking</source>
             <translation>Атакующая карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="107" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="112" />
             <source>You go first</source>
             <translation>Первый ход — ваш</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="108" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="113" />
             <source>{who} goes first</source>
             <translation>Первым ходит {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="109" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="114" />
             <source>You win the toss and attack first</source>
             <translation>Вы выигрываете жеребьёвку: первая атака — ваша</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="110" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="115" />
             <source>{who} wins the toss and attacks first</source>
             <translation>{who} выигрывает жеребьёвку и атакует первым</translation>
         </message>
@@ -4801,232 +4801,232 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>карта «{name}» ({game}) уже есть в файле ({first})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="394" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="395" />
             <source>no such file</source>
             <translation>файл не найден</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="395" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="396" />
             <source>not UTF-8 text (byte {byte})</source>
             <translation>это не текст в кодировке UTF-8 (байт {byte})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="396" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="397" />
             <source>not {encoding} text (byte {byte})</source>
             <translation>это не текст в кодировке {encoding} (байт {byte})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="397" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="398" />
             <source>cannot read ({reason})</source>
             <translation>не удаётся прочитать ({reason})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="398" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="399" />
             <source>the file is empty</source>
             <translation>файл пуст</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="399" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="400" />
             <source>a quoted cell is never closed: a " on this line has no closing " (inside quotes, write a quote as "")</source>
             <translation>ячейка в кавычках не закрыта: у " в этой строке нет закрывающей " (внутри кавычек кавычку пишут как "")</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="402" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="403" />
             <source>not valid CSV ({detail})</source>
             <translation>некорректный CSV ({detail})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="405" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="406" />
             <source>not a catalog: lists or objects are nested too deeply to read (a catalog needs only a few levels)</source>
             <translation>это не каталог: списки или объекты вложены слишком глубоко (каталогу нужно всего несколько уровней)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="407" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="408" />
             <source>not valid JSON (nested too deeply)</source>
             <translation>некорректный JSON (слишком глубокая вложенность)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="408" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="409" />
             <source>not a catalog: {detail}</source>
             <translation>это не каталог: {detail}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="409" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="410" />
             <source>field "format": expected "{expected}", got {got}</source>
             <translation>поле "format": ожидалось "{expected}", а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="410" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="411" />
             <source>field "version": expected {expected}, got {got}</source>
             <translation>поле "version": ожидалось {expected}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="411" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="412" />
             <source>unknown top-level field {field}</source>
             <translation>неизвестное поле верхнего уровня {field}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="412" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="413" />
             <source>expected a catalog object, got {type}</source>
             <translation>ожидался объект каталога, а получено {type}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="413" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="414" />
             <source>field "cards": expected a list of cards</source>
             <translation>поле "cards": ожидался список карт</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="422" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="423" />
             <source>the picture {picture} is outside the catalog file's folder ({folder}); pictures are read only from that folder and its subfolders unless others are allowed</source>
             <translation>картинка {picture} лежит вне папки файла каталога ({folder}); картинки читаются только из этой папки и её подпапок, если другие не разрешены</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="426" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="427" />
             <source>unknown column {column}</source>
             <translation>неизвестный столбец {column}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="427" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="428" />
             <source>the column “{name}” is already column {first}</source>
             <translation>столбец «{name}» уже есть: это столбец {first}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="428" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="429" />
             <source>missing the “{name}” column</source>
             <translation>нет столбца «{name}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="429" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="430" />
             <source>{cells} cells but only {columns} columns</source>
             <translation>ячеек: {cells}, а столбцов всего {columns}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="430" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="431" />
             <source>not a field of a {game} {kind} card</source>
             <translation>у карты {game} вида {kind} нет такого поля</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="431" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="432" />
             <source>expected true/false/yes/no/1/0, got {got}</source>
             <translation>ожидалось true/false/yes/no/1/0, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="432" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="433" />
             <source>expected an effect like “damage 2” or “defense 3 red”, got {got}</source>
             <translation>ожидался эффект вида «damage 2» или «defense 3 red», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="434" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="435" />
             <source>expected a number after {after}, got {got}</source>
             <translation>после {after} ожидалось число, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="435" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="436" />
             <source>expected an integer from {min} to {max}, got {got}</source>
             <translation>ожидалось целое число от {min} до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="437" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="438" />
             <source>expected an integer ≥ {min}, got {got}</source>
             <translation>ожидалось целое число ≥ {min}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="438" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="439" />
             <source>expected an integer, got {got}</source>
             <translation>ожидалось целое число, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="439" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="440" />
             <source>expected zones like “red 3|-|blue 2”, got {got}</source>
             <translation>ожидались зоны вида «red 3|-|blue 2», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="440" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="441" />
             <source>expected a react like “2: defense 3 red|draw 1”, got {got}</source>
             <translation>ожидалась реакция вида «2: defense 3 red|draw 1», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="441" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="442" />
             <source>expected an object of translations like {"ru": "Имя"}, got {got}</source>
             <translation>ожидался объект с переводами вида {"ru": "Имя"}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="443" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="444" />
             <source>expected “ru=Имя|de=Name”, got {got}</source>
             <translation>ожидалось «ru=Имя|de=Name», а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="445" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="446" />
             <source>“{name}” repeats column {first} (“{first_name}”); which one counts? Remove one of them</source>
             <translation>«{name}» повторяет столбец {first} («{first_name}»): какой из них считать? Удалите один из них</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="447" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="448" />
             <source>no card name column (expected “Name” or “Card Name”; found {found})</source>
             <translation>нет столбца с названием карты (ожидался «Name» или «Card Name»; найдены: {found})</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="450" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="451" />
             <source>empty card name</source>
             <translation>пустое название карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="455" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="456" />
             <source>expected a whole number from 0 to {max}, got {got}</source>
             <translation>ожидалось целое число от 0 до {max}, а указано {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="456" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="457" />
             <source>unknown condition “{value}”; use NM, LP, MP, HP or DMG (or Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</source>
             <translation>неизвестное состояние «{value}»; допустимо: NM, LP, MP, HP или DMG (или Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="459" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="460" />
             <source>language “{value}” is too long</source>
             <translation>слишком длинное обозначение языка «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="460" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="461" />
             <source>expected foil/normal or true/false, got “{value}”</source>
             <translation>ожидалось foil/normal или true/false, а указано «{value}»</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="461" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="462" />
             <source>expected a whole number from 0 to the row's {max} copies, got {got}</source>
             <translation>ожидалось целое число от 0 до числа копий в строке ({max}), получено {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="463" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="464" />
             <source>expected a price such as 0.25 or 1,50, got {value}</source>
             <translation>ожидалась цена вида 0.25 или 1,50, получено {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="464" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="465" />
             <source>a price of at most 1000000.00 a copy, got {value}</source>
             <translation>цена копии — не больше 1000000.00, получено {value}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="465" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="466" />
             <source>expected a currency code such as USD or EUR, got {got}</source>
             <translation>ожидался код валюты, например USD или EUR, получено {got}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="467" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="468" />
             <source>“{name}” exists in several games ({games}); add a Game column</source>
             <translation>«{name}» есть в нескольких играх ({games}); добавьте столбец Game</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="499" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="500" />
             <source>… and {count} more problems</source>
             <translation>… и ещё проблем: {count}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="502" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="503" />
             <source>{path}: nothing was imported.</source>
             <translation>{path}: ничего не импортировано.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/common/error_text.py" line="520" />
+            <location filename="deckbuilder/ui/common/error_text.py" line="521" />
             <source>the deck names no ruleset and none of its cards is known; add a “Ruleset:” line or choose one</source>
             <translation>в колоде не указаны правила, и ни одна её карта не известна; добавьте строку «Ruleset:» или выберите правила</translation>
         </message>
@@ -7688,7 +7688,7 @@ or choose one below.</source>
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="347" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="430" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -7697,7 +7697,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="349" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="432" />
             <source>No cards here.</source>
             <translation>Здесь нет карт.</translation>
         </message>
@@ -7735,112 +7735,112 @@ or choose one below.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="107" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="106" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="188" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="193" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="193" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="198" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="195" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="200" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="197" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="202" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="203" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="208" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="204" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="209" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="222" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="228" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="223" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="229" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="224" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="230" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="235" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="242" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="257" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="262" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="279" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="287" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="298" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="306" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="299" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="307" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="308" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="316" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="321" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="329" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="340" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="348" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="341" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="349" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="343" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="351" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="389" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="392" />
             <source>Opponent</source>
             <translation>Соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="389" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="392" />
             <source>The opponent cannot play against this deck: %1
 
 The dummy plays instead.</source>
@@ -7849,17 +7849,17 @@ The dummy plays instead.</source>
 Вместо него играет манекен.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="402" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="405" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="420" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="423" />
             <source>✓ Legal deck</source>
             <translation>✓ Колода допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="423" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="426" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Недопустима: %n проблема</numerusform>
@@ -7868,122 +7868,122 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="428" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="431" />
             <source>Legal under %1</source>
             <translation>Допустима по правилам: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="512" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="495" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="518" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="501" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="529" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="512" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="538" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="521" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="575" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="558" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="616" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="599" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="618" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="601" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="674" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="657" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="693" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="676" />
             <source>Look at these cards…</source>
             <translation>Посмотреть эти карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="719" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="702" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="720" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="703" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="722" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="705" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="749" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="732" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="750" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="733" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="752" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="735" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="753" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="736" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="754" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="737" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="803" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="786" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="817" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="800" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="835" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="818" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="846" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="829" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="868" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="851" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="876" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="859" />
             <source>Log not saved</source>
             <translation>Журнал не сохранён</translation>
         </message>
@@ -10696,17 +10696,17 @@ The dummy plays instead.</source>
     <context>
         <name>ZoneWidget</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="208" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="257" />
             <source>Click to choose what to do here</source>
             <translation>Щёлкните, чтобы выбрать, что сделать здесь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="247" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="299" />
             <source>Click to look at these cards</source>
             <translation>Щёлкните, чтобы посмотреть эти карты</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="263" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="323" />
             <source>(empty)</source>
             <translation>(пусто)</translation>
         </message>
