@@ -305,15 +305,24 @@ def _thumb(rng: random.Random, img: np.ndarray, quad: np.ndarray) -> None:
     img[:] = np.clip(out, 0, 255).astype(np.uint8)
 
 
+def _across_band(rng: random.Random, img: np.ndarray, quad: np.ndarray,
+                 shift: float) -> tuple[np.ndarray, float]:
+    """For a reflected band across ``quad`` (a card or a page) at a random angle, its
+    centre moved up to ``shift`` of the diagonal: each pixel's signed distance from the
+    band's middle line, and the diagonal's length (the bands' widths are shares of it)."""
+    h, w = img.shape[:2]
+    centre = quad.mean(axis=0) + (quad[2] - quad[0]) * rng.uniform(-shift, shift)
+    span = float(np.linalg.norm(quad[2] - quad[0]))
+    a = rng.uniform(0, math.pi)
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    return (xx - centre[0]) * -math.sin(a) + (yy - centre[1]) * math.cos(a), span
+
+
 def _glare_streak(rng: random.Random, img: np.ndarray, quad: np.ndarray) -> None:
     """A lamp's hard reflection on a sleeve: a bright band across the card, burnt out to
     white in its middle, on the card only."""
     h, w = img.shape[:2]
-    centre = quad.mean(axis=0) + (quad[2] - quad[0]) * rng.uniform(-0.3, 0.3)
-    span = float(np.linalg.norm(quad[2] - quad[0]))
-    a = rng.uniform(0, math.pi)
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
-    across = (xx - centre[0]) * -math.sin(a) + (yy - centre[1]) * math.cos(a)
+    across, span = _across_band(rng, img, quad, 0.3)
     half = span * rng.uniform(0.03, 0.08)
     band = np.clip((half - np.abs(across)) / (0.25 * half) + 0.5, 0, 1)
     card = np.zeros((h, w), np.uint8)
@@ -453,11 +462,7 @@ def _sheet_glare(rng: random.Random, img: np.ndarray, page: np.ndarray) -> None:
     """A window reflected in a binder page's plastic sheet: a broad soft bright band across
     the page, over several pockets and the gaps between them, washing out their edges."""
     h, w = img.shape[:2]
-    centre = page.mean(axis=0) + (page[2] - page[0]) * rng.uniform(-0.35, 0.35)
-    span = float(np.linalg.norm(page[2] - page[0]))
-    a = rng.uniform(0, math.pi)
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
-    across = (xx - centre[0]) * -math.sin(a) + (yy - centre[1]) * math.cos(a)
+    across, span = _across_band(rng, img, page, 0.35)
     band = np.exp(-np.square(across / (span * rng.uniform(0.05, 0.14))))
     sheet = np.zeros((h, w), np.uint8)
     cv2.fillConvexPoly(sheet, page.astype(np.int32), 255)
