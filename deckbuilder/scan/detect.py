@@ -334,17 +334,18 @@ def warp_card(rgb: np.ndarray, quad: np.ndarray,
 REFINE_SCALES = (0.94, 1.06)
 
 
+def _in_photo(quad: np.ndarray, shape: tuple[int, ...]) -> bool:
+    """Whether every corner of ``quad`` lies in a photo of ``shape``."""
+    h, w = shape[:2]
+    return bool(quad[:, 0].min() >= 0 and quad[:, 1].min() >= 0
+                and quad[:, 0].max() <= w - 1 and quad[:, 1].max() <= h - 1)
+
+
 def _refined(quad: np.ndarray, shape: tuple[int, ...]) -> list[np.ndarray]:
     """``quad`` grown and shrunk by :data:`REFINE_SCALES` (those that stay in the photo)."""
-    h, w = shape[:2]
     centre = quad.mean(axis=0)
-    out = []
-    for s in REFINE_SCALES:
-        q = (centre + (quad - centre) * s).astype(np.float32)
-        if q[:, 0].min() >= 0 and q[:, 1].min() >= 0 and q[:, 0].max() <= w - 1 \
-                and q[:, 1].max() <= h - 1:
-            out.append(q)
-    return out
+    scaled = [(centre + (quad - centre) * s).astype(np.float32) for s in REFINE_SCALES]
+    return [q for q in scaled if _in_photo(q, shape)]
 
 
 def _completed(quad: np.ndarray, aspect: float, shape: tuple[int, ...]) -> list[np.ndarray]:
@@ -353,7 +354,6 @@ def _completed(quad: np.ndarray, aspect: float, shape: tuple[int, ...]) -> list[
     a thumb or a line of the card's own print can stop an outline short of one side, or
     a line of the table carry it past it; the other three sides, the card's shape, then
     say where the fourth lies."""
-    h, w = shape[:2]
     p = quad.astype(np.float64)
 
     def unit(v: np.ndarray) -> np.ndarray:
@@ -373,9 +373,7 @@ def _completed(quad: np.ndarray, aspect: float, shape: tuple[int, ...]) -> list[
         tries.append(moved.astype(np.float32))
     size = float(np.linalg.norm(p[2] - p[0]))
     return [q for q in tries
-            if float(np.abs(q - quad).max()) > 0.04 * size
-            and q[:, 0].min() >= 0 and q[:, 1].min() >= 0
-            and q[:, 0].max() <= w - 1 and q[:, 1].max() <= h - 1]
+            if float(np.abs(q - quad).max()) > 0.04 * size and _in_photo(q, shape)]
 
 
 def find_cards(rgb: np.ndarray, card_mm: tuple[float, float] = DEFAULT_CARD_MM,

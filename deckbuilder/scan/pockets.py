@@ -137,6 +137,8 @@ def _gradients(rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
             cv2.Sobel(grey, cv2.CV_32F, 0, 1, ksize=3) / 4)
 
 
+#: A pocket in the grid's plane: one unit wide and high, corners in the outlines' order.
+UNIT = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32)
 #: A pocket's pitch (card plus gap) in card sizes, as first guessed to count the steps.
 PITCH = (1.0, 1.25)
 #: The gaps between a page's pockets, in millimetres: the least, the most, and the most
@@ -150,8 +152,7 @@ def _lattice(cards: list[np.ndarray], base: int) -> tuple[np.ndarray, list[int]]
     """The grid cell (column, row) of each outline that is a pocket of ``cards[base]``'s
     grid, from where it lies in the plane of the base pocket, and which outlines those
     are; None when the outlines do not make a grid."""
-    unit = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32)
-    to_plane = cv2.getPerspectiveTransform(cards[base].astype(np.float32), unit)
+    to_plane = cv2.getPerspectiveTransform(cards[base].astype(np.float32), UNIT)
     ref = _area(cards[base])
     members = [i for i, c in enumerate(cards) if ref / PEERS <= _area(c) <= ref * PEERS]
     centres = np.array([cards[i].mean(axis=0) for i in members], np.float32)
@@ -196,7 +197,6 @@ def _fit(cells: np.ndarray, step: np.ndarray, quads: list[np.ndarray],
     ``step`` apart) to the photo that best fits the pockets found, with how far each
     pocket's corners lie from it and the pitch it takes: the pitch first guessed from
     one pocket is tried a little either way (the card's size against the gap)."""
-    unit = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32)
     target = np.concatenate(quads)
     best: tuple[float, np.ndarray | None, np.ndarray, np.ndarray] = (
         np.inf, None, np.zeros(len(cells)), step)
@@ -204,7 +204,7 @@ def _fit(cells: np.ndarray, step: np.ndarray, quads: list[np.ndarray],
     for dx in spread if np.ptp(cells[:, 0]) else [0.0]:
         for dy in spread if np.ptp(cells[:, 1]) else [0.0]:
             tried = (step + np.array([dx, dy])).astype(np.float32)
-            plane = np.concatenate([(cell * tried)[None, :] + unit
+            plane = np.concatenate([(cell * tried)[None, :] + UNIT
                                     for cell in cells.astype(np.float32)])
             homography, _mask = cv2.findHomography(plane, target, 0)
             if homography is None:
@@ -261,7 +261,6 @@ def fill_grid(cards: list[np.ndarray], rgb: np.ndarray,
     pockets_found = [upright[i] for i in idx]
     cells = table[:, :2].astype(np.int32)
     step = table[0, 2:]
-    unit = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32)
     size = float(np.sqrt(np.median([_area(q) for q in pockets_found])))
     # The fitted grid must explain the pockets found (else it is not a page); an outline
     # it does not explain (a card's art box of about a pocket's size) is left out of it.
@@ -278,7 +277,7 @@ def fill_grid(cards: list[np.ndarray], rgb: np.ndarray,
         cells = np.delete(cells, worst, axis=0)
 
     def pocket(c: int, r: int) -> np.ndarray:
-        corners = (np.array([c, r], np.float32) * step + unit).reshape(-1, 1, 2)
+        corners = (np.array([c, r], np.float32) * step + UNIT).reshape(-1, 1, 2)
         return cv2.perspectiveTransform(corners, homography).reshape(4, 2).astype(np.float32)
 
     h, w = rgb.shape[:2]
@@ -344,17 +343,20 @@ def fill_grid(cards: list[np.ndarray], rgb: np.ndarray,
     return kept
 
 
-def _iou(a: np.ndarray, b: np.ndarray) -> float:
+def _intersection(a: np.ndarray, b: np.ndarray) -> float:
     inter, _ = cv2.intersectConvexConvex(a.astype(np.float32), b.astype(np.float32))
-    union = _area(a) + _area(b) - float(inter)
-    return float(inter) / union if union > 0 else 0.0
+    return float(inter)
+
+
+def _iou(a: np.ndarray, b: np.ndarray) -> float:
+    inter = _intersection(a, b)
+    union = _area(a) + _area(b) - inter
+    return inter / union if union > 0 else 0.0
 
 
 def _overlap(a: np.ndarray, b: np.ndarray) -> float:
     """Intersection over the smaller of two quads' areas."""
-    inter, _ = cv2.intersectConvexConvex(a.astype(np.float32), b.astype(np.float32))
-    return float(inter) / max(min(_area(a), _area(b)), 1.0)
-
+    return _intersection(a, b) / max(min(_area(a), _area(b)), 1.0)
 
 
 def reading_order(cards: list[np.ndarray]) -> list[np.ndarray]:

@@ -222,8 +222,8 @@ class ScanService:
         best, cands, upright = self.recognise(card.image)
         if best is not None:
             return card.corners, best, cands, upright
-        likeness = {id(alt): self.index.likeness(alt[1]) for alt in card.alternatives}
-        tries = sorted(card.alternatives, key=lambda alt: -likeness[id(alt)])
+        # (sorted() computes each key once.)
+        tries = sorted(card.alternatives, key=lambda alt: -self.index.likeness(alt[1]))
         for alt_corners, image in tries[:ALTERNATIVE_TRIES]:
             a_best, a_cands, a_upright = self.recognise(image)
             if a_best is not None:
