@@ -30,6 +30,7 @@ from deckbuilder.rules.engine import Msg
 from deckbuilder.ui.common.i18n import window_language
 
 if TYPE_CHECKING:
+    from deckbuilder.rules.cards import Card
     from deckbuilder.services.playtest_service import Playable
 
 CONTEXT = "EngineText"
@@ -45,14 +46,20 @@ def _tr(text: str) -> str:
 _CARD_NAMES: dict[str, dict[str, str]] = {}
 
 
+def builtin_cards(game: str) -> dict[str, Card]:
+    """The dummies' built-in cards of a game by name (they are not in the catalog)."""
+    from deckbuilder.rules.registry import find_game
+
+    desc = find_game(game)
+    cards = desc.training_cards() if desc is not None else []
+    return {c.name: c for c in cards}
+
+
 def learn_card_names(playable: Playable) -> None:
     """Remember the translated names of the cards of a playtest's deck and dummy, and of
     the game's built-in training cards (the dummy's own, in no catalog)."""
-    from deckbuilder.rules.registry import find_game
-
     decks = [playable.deck] + ([playable.dummy] if playable.dummy is not None else [])
-    game = find_game(playable.ruleset.game)
-    training = game.training_cards() if game is not None else []
+    training = builtin_cards(playable.ruleset.game).values()
     for card in [*(c for d in decks for c in d.cards.values()), *training]:
         for lang, local in card.names.items():
             if local and local != card.name:

@@ -248,6 +248,8 @@ class ZoneWidget(QFrame):
         # title beside its count, in that side's title row: the row of piles it had
         # under that side's cards went to your cards.
         compact = compact and zone.kind == "pile"
+        # Your own cards at the hand's size, on the battlefield too.
+        card = scaled(TILE if own or zone.kind in ("hand", "slot") else SMALL_TILE, scale)
         self.setObjectName(f"zone_{zone.key}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAcceptDrops(True)
@@ -272,7 +274,6 @@ class ZoneWidget(QFrame):
             counters.setFont(font)
             # Over the cards, as few lines as fit their width (beside them, the other
             # side's figures made its row wider than a 1280-pixel screen's table).
-            card = scaled(TILE if own or zone.kind in ("hand", "slot") else SMALL_TILE, scale)
             span = card.width() * (1 + ATTACHED_SHOWS * (len(zone.cards) - 1)) \
                 if zone.cards else 0
             counters.setText(packed_counters(zone.counters, font,
@@ -300,8 +301,7 @@ class ZoneWidget(QFrame):
                 label.mousePressEvent = lambda _e: self.browse.emit(zone.key)  # type: ignore[method-assign]
             row.addWidget(label)
         else:
-            # Your own cards at the hand's size, on the battlefield too.
-            size = scaled(TILE if own or zone.kind in ("hand", "slot") else SMALL_TILE, scale)
+            size = card
             self.tile_size = size  # the size its cards are drawn at (TileReader redraws)
             fanned: list[QWidget] = []
             for i, view in enumerate(zone.cards):

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QDialog,
     QDialogButtonBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -123,7 +122,8 @@ class ChoicesFit(QObject):
     window taller than a 1280×720 screen's room (about 650 pixels under the panel and
     the title bar) — your cards then did not fit."""
 
-    def __init__(self, scroll: QWidget, lay: QVBoxLayout, side: QWidget, log: QWidget):
+    def __init__(self, scroll: QAbstractScrollArea, lay: QVBoxLayout, side: QWidget,
+                 log: QWidget):
         super().__init__(scroll)
         self.scroll = scroll
         self.lay = lay
@@ -163,10 +163,9 @@ class ChoicesFit(QObject):
         most = max(80, min(CHOICES_HEIGHT, self.side.height() - others - LOG_HEIGHT))
         # From the scroll area's width, not its viewport's: the viewport narrows while a
         # scroll bar comes and goes, and the heights would chase it.
-        frame = scroll.frameWidth() if isinstance(scroll, QFrame) else 0
-        width = scroll.width() - 2 * frame - m.left() - m.right()
+        width = scroll.width() - 2 * scroll.frameWidth() - m.left() - m.right()
         total = height(width)
-        if total > most and isinstance(scroll, QAbstractScrollArea):
+        if total > most:
             # They scroll: the scroll bar takes its width.
             total = height(width - scroll.verticalScrollBar().sizeHint().width())
         scroll.setFixedHeight(min(total, most) if widgets else 0)

@@ -59,6 +59,7 @@ from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.legality_text import violation_message
 from deckbuilder.ui.common.style import CHOSEN, PLAYABLE, frame_style, set_tone
 from deckbuilder.ui.playtest.engine_text import (
+    builtin_cards,
     chance_label,
     engine_text,
     learn_card_names,
@@ -80,15 +81,6 @@ from deckbuilder.ui.playtest.playtest_widgets import (
     WrapButton,
 )
 from deckbuilder.ui.playtest.rules_options import OptionsDialog
-
-
-def builtin_cards(game: str) -> dict[str, Any]:
-    """The dummies' built-in cards of a game by name (they are not in the catalog)."""
-    from deckbuilder.rules.registry import find_game
-
-    desc = find_game(game)
-    cards = desc.training_cards() if desc is not None else []
-    return {c.name: c for c in cards}
 
 
 class PlaytestWindow(QMainWindow):
@@ -452,7 +444,7 @@ class PlaytestWindow(QMainWindow):
                               aim=decision is None or decision.kind != "choose_many")
         self._show_choices(player, decision)
         self.choices.addStretch(1)
-        self._fit_choices()
+        self._choices_fit.fit()
         self.undo_button.setEnabled(self.controller.can_undo())
         self.redo_button.setEnabled(self.controller.can_redo())
         for b in (self.bot_step_button, self.bot_turn_button, self.bot_end_button):
@@ -475,10 +467,6 @@ class PlaytestWindow(QMainWindow):
                 w.hide()
                 w.setParent(None)
                 w.deleteLater()
-
-    def _fit_choices(self) -> None:
-        """As tall as the choices, up to a limit past which they scroll."""
-        self._choices_fit.fit()
 
     def _show_choices(self, player: int, decision: Decision | None) -> None:
         self._clear_choices()
