@@ -76,10 +76,7 @@ def _edge_maps(rgb: np.ndarray) -> list[np.ndarray]:
 def _printed(edges: np.ndarray, quad: np.ndarray) -> bool:
     """Whether the middle of ``quad`` holds print (edges), as a card face does; an empty
     frame drawn on the table does not."""
-    centre = quad.mean(axis=0)
-    inner = (centre + (quad - centre) * 0.7).astype(np.int32)
-    mask = np.zeros(edges.shape, np.uint8)
-    cv2.fillConvexPoly(mask, inner, 255)
+    mask = pockets.middle_mask(edges.shape, quad)
     inside = int(np.count_nonzero(mask))
     return inside > 0 and bool(np.count_nonzero(edges & mask) > 0.06 * inside)
 

@@ -119,13 +119,20 @@ def _snap(grad: tuple[np.ndarray, np.ndarray], quad: np.ndarray) -> tuple[np.nda
     return moved, on_edge, seen
 
 
+def middle_mask(shape: tuple[int, ...], quad: np.ndarray) -> np.ndarray:
+    """A mask (255 inside) of the middle of ``quad``, 0.7 of it about its centre: where a
+    card's print is, clear of its border and of the pocket's or table's edge."""
+    centre = quad.mean(axis=0)
+    inner = (centre + (quad - centre) * 0.7).astype(np.int32)
+    mask = np.zeros(shape[:2], np.uint8)
+    cv2.fillConvexPoly(mask, inner, 255)
+    return mask
+
+
 def _busy(grad: tuple[np.ndarray, np.ndarray], quad: np.ndarray) -> float:
     """The mean brightness change inside the middle of ``quad`` (its print)."""
     gx, gy = grad
-    centre = quad.mean(axis=0)
-    inner = (centre + (quad - centre) * 0.7).astype(np.int32)
-    mask = np.zeros(gx.shape, np.uint8)
-    cv2.fillConvexPoly(mask, inner, 255)
+    mask = middle_mask(gx.shape, quad)
     if not mask.any():
         return 0.0
     return float(cv2.mean(np.abs(gx) + np.abs(gy), mask)[0])
