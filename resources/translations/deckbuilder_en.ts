@@ -267,7 +267,7 @@
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="430" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="429" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -278,7 +278,7 @@
     <context>
         <name>PlaytestWindow</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="426" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="418" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Not legal: %n problem</numerusform>
@@ -316,7 +316,7 @@
     <context>
         <name>ProxyDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="738" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="716" />
             <source>Saved %n page(s) to %1</source>
             <translation>
                 <numerusform>Saved %n page to %1</numerusform>

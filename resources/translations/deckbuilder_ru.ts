@@ -2644,17 +2644,17 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
     <context>
         <name>DummyCardsDialog</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="453" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="452" />
             <source>Dummy's Cards</source>
             <translation>Карты манекена</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="462" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="461" />
             <source>Filter by name</source>
             <translation>Фильтр по названию</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="505" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="504" />
             <source>Chosen: %1 of %2.</source>
             <translation>Выбрано: %1 из %2.</translation>
         </message>
@@ -4117,22 +4117,22 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>Атакующая карта</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="112" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="119" />
             <source>You go first</source>
             <translation>Первый ход — ваш</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="113" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="120" />
             <source>{who} goes first</source>
             <translation>Первым ходит {who}</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="114" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="121" />
             <source>You win the toss and attack first</source>
             <translation>Вы выигрываете жеребьёвку: первая атака — ваша</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/engine_text.py" line="115" />
+            <location filename="deckbuilder/ui/playtest/engine_text.py" line="122" />
             <source>{who} wins the toss and attacks first</source>
             <translation>{who} выигрывает жеребьёвку и атакует первым</translation>
         </message>
@@ -5406,112 +5406,112 @@ Mouse wheel or +/− resizes, arrow keys move (with Shift: bigger steps).</sourc
             <translation>MONSTER CARDS</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="239" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="242" />
             <source>LAUNCH</source>
             <translation>ЗАПУСК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="239" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="242" />
             <source>MONSUNO</source>
             <translation>МОНСУНО</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="239" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="242" />
             <source>STRIKE</source>
             <translation>УДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="239" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="242" />
             <source>LIFE</source>
             <translation>ЖИЗНЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="240" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="243" />
             <source>SPEED</source>
             <translation>СКОРОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="240" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="243" />
             <source>DAMAGE</source>
             <translation>УРОН</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="240" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="243" />
             <source>STRIKE TYPE</source>
             <translation>ТИП УДАРА</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="241" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="244" />
             <source>POWER SLOTS</source>
             <translation>СЛОТЫ СИЛЫ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="241" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="244" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="241" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="244" />
             <source>SUPER STRIKE</source>
             <translation>СУПЕРУДАР</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="242" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="245" />
             <source>DOMINATES</source>
             <translation>ДОМИНИРУЕТ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="242" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="245" />
             <source>UNIQUE</source>
             <translation>УНИКАЛЬНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="242" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="245" />
             <source>EXCLUSIVE</source>
             <translation>ЭКСКЛЮЗИВНАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="242" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="245" />
             <source>UPGRADE</source>
             <translation>УЛУЧШЕНИЕ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="243" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="246" />
             <source>RESTRICTED</source>
             <translation>ОГРАНИЧЕННАЯ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="243" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="246" />
             <source>On reveal</source>
             <translation>При открытии</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="243" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="246" />
             <source>On domination</source>
             <translation>При доминировании</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="244" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="247" />
             <source>On damage</source>
             <translation>При уроне</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="244" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="247" />
             <source>After combat</source>
             <translation>После боя</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="244" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="247" />
             <source>Effect</source>
             <translation>Эффект</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="245" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="248" />
             <source>Restricted to:</source>
             <translation>Только для:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/rules/games/monsuno/face.py" line="245" />
+            <location filename="deckbuilder/rules/games/monsuno/face.py" line="248" />
             <source>heal %1 damage</source>
             <translation>вылечить %1 урона</translation>
         </message>
@@ -7688,7 +7688,7 @@ or choose one below.</source>
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="430" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="429" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -7697,7 +7697,7 @@ or choose one below.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="432" />
+            <location filename="deckbuilder/ui/playtest/playtest_widgets.py" line="431" />
             <source>No cards here.</source>
             <translation>Здесь нет карт.</translation>
         </message>
@@ -7735,112 +7735,112 @@ or choose one below.</source>
             <translation>%1 побеждает на вашем %2-м ходу.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="106" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="98" />
             <source>Playtest — %1</source>
             <translation>Тестовая игра — %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="193" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="185" />
             <source>Seed:</source>
             <translation>Зерно:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="198" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="190" />
             <source>New Seed</source>
             <translation>Новое зерно</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="200" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="192" />
             <source>Restart (Ctrl+R)</source>
             <translation>Начать заново (Ctrl+R)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="202" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="194" />
             <source>Rules Options…</source>
             <translation>Параметры правил…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="208" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="200" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="209" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="201" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="228" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="220" />
             <source>Bot: this step (Space)</source>
             <translation>Бот: этот шаг (Пробел)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="229" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="221" />
             <source>Bot: this turn</source>
             <translation>Бот: этот ход</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="230" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="222" />
             <source>Bot: to the end</source>
             <translation>Бот: до конца</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="242" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="234" />
             <source>Your choices</source>
             <translation>Ваш выбор</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="262" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="254" />
             <source>What happened:</source>
             <translation>Что произошло:</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="287" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="279" />
             <source>Table</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="306" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="298" />
             <source>Shuffle and Deal</source>
             <translation>Перемешать и раздать</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="307" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="299" />
             <source>Draw (Ctrl+D)</source>
             <translation>Взять карту (Ctrl+D)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="316" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="308" />
             <source>Sample Hand</source>
             <translation>Пробная рука</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="329" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="321" />
             <source>Simulation</source>
             <translation>Симуляция</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="348" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="340" />
             <source>Restart</source>
             <translation>Начать заново</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="349" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="341" />
             <source>Bot plays this step</source>
             <translation>Бот делает этот шаг</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="351" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="343" />
             <source>Draw a card</source>
             <translation>Взять карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="392" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="384" />
             <source>Opponent</source>
             <translation>Соперник</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="392" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="384" />
             <source>The opponent cannot play against this deck: %1
 
 The dummy plays instead.</source>
@@ -7849,17 +7849,17 @@ The dummy plays instead.</source>
 Вместо него играет манекен.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="405" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="397" />
             <source>New game, seed %1</source>
             <translation>Новая партия, зерно %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="423" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="415" />
             <source>✓ Legal deck</source>
             <translation>✓ Колода допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="426" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="418" />
             <source>✗ Not legal: %n problem(s)</source>
             <translation>
                 <numerusform>✗ Недопустима: %n проблема</numerusform>
@@ -7868,122 +7868,122 @@ The dummy plays instead.</source>
             </translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="431" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="423" />
             <source>Legal under %1</source>
             <translation>Допустима по правилам: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="495" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="483" />
             <source>Chance decides — or pick the outcome yourself</source>
             <translation>Решает случай — или выберите исход сами</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="501" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="489" />
             <source>Let chance decide</source>
             <translation>Пусть решит случай</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="512" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="500" />
             <source>%1 decides: %2</source>
             <translation>%1 решает: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="521" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="509" />
             <source>OK</source>
             <translation>ОК</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="558" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="546" />
             <source>Confirm</source>
             <translation>Подтвердить</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="599" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="587" />
             <source>That is not a legal choice now.</source>
             <translation>Сейчас так сделать нельзя.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="601" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="589" />
             <source>That is not a legal choice: %1</source>
             <translation>Так сделать нельзя: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="657" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="645" />
             <source>That card cannot be used now.</source>
             <translation>Эту карту сейчас нельзя использовать.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="676" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="664" />
             <source>Look at these cards…</source>
             <translation>Посмотреть эти карты…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="702" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="690" />
             <source>%1 cannot go to %2; it can go to: %3</source>
             <translation>«%1» нельзя положить в «%2»; подходящие места: %3</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="703" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="691" />
             <source>nowhere on the table</source>
             <translation>на столе таких нет</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="705" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="693" />
             <source>%1 cannot be played now.</source>
             <translation>«%1» сейчас нельзя сыграть.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="732" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="720" />
             <source>Your discard pile</source>
             <translation>Ваш сброс</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="733" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="721" />
             <source>%1's discard pile</source>
             <translation>Сброс: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="735" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="723" />
             <source>Your graveyard</source>
             <translation>Ваше кладбище</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="736" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="724" />
             <source>%1's graveyard</source>
             <translation>Кладбище: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="737" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="725" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="786" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="774" />
             <source>↶ undone</source>
             <translation>↶ отменено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="800" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="788" />
             <source>↷ redone</source>
             <translation>↷ повторено</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="818" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="806" />
             <source>The deck is empty.</source>
             <translation>Колода пуста.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="829" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="817" />
             <source>%1 in hand, %2 left in the deck</source>
             <translation>В руке: %1, осталось в колоде: %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="851" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="839" />
             <source>Save Log</source>
             <translation>Сохранить журнал</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="859" />
+            <location filename="deckbuilder/ui/playtest/playtest_window.py" line="847" />
             <source>Log not saved</source>
             <translation>Журнал не сохранён</translation>
         </message>
@@ -8338,437 +8338,437 @@ The dummy plays instead.</source>
     <context>
         <name>ProxyDialog</name>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="96" />
-            <source>Print Proxies</source>
-            <translation>Печать прокси</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="114" />
-            <source>Card</source>
-            <translation>Карта</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="114" />
-            <source>Copies</source>
-            <translation>Копии</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="121" />
-            <source>Sheet</source>
-            <translation>Лист</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="128" />
-            <source>Custom size</source>
-            <translation>Свой размер</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="129" />
-            <source>Paper:</source>
-            <translation>Бумага:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="136" />
-            <source>Custom (mm):</source>
-            <translation>Свой размер (мм):</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="137" />
-            <source>Landscape</source>
-            <translation>Альбомная</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="147" />
-            <source>Back to the game's card size (%1 × %2 mm)</source>
-            <translation>Вернуть размер карт игры (%1 × %2 мм)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="154" />
-            <source>Card size:</source>
-            <translation>Размер карты:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="156" />
-            <source>Paper left free around the cards; the bleed may reach into it</source>
-            <translation>Свободная бумага вокруг карт; вылет под обрез может заходить на неё</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="158" />
-            <source>Margins:</source>
-            <translation>Поля:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="160" />
-            <source>Gap between cards:</source>
-            <translation>Промежуток между картами:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="162" />
-            <source>Extra picture around each card (0–3 mm), so a slightly off cut leaves no white edge. Between two cards it fills at most half the gap.</source>
-            <translation>Лишняя картинка вокруг каждой карты (0–3 мм), чтобы неточный разрез не оставил белой кромки. Между двумя картами она занимает не больше половины промежутка.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="165" />
-            <source>Bleed:</source>
-            <translation>Вылет под обрез:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="167" />
-            <source>Corner crop marks</source>
-            <translation>Угловые метки реза</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="168" />
-            <source>Cut lines across the page</source>
-            <translation>Линии реза через всю страницу</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="169" />
-            <source>None</source>
-            <translation>Нет</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="170" />
-            <source>Cut marks:</source>
-            <translation>Метки реза:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="171" />
-            <source>Card backs (mirrored, for double-sided printing)</source>
-            <translation>Рубашки карт (зеркально, для двусторонней печати)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="179" />
-            <source>right </source>
-            <translation>вправо </translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="180" />
-            <source>down </source>
-            <translation>вниз </translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="183" />
-            <source>Back offset:</source>
-            <translation>Сдвиг рубашек:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="184" />
-            <source>Moves every back page, for a duplex printer that does not print the back exactly behind the front. Print the calibration page with backs on, hold it up to the light and add the numbers the back's cross shows.</source>
-            <translation>Сдвигает все страницы рубашек — для принтера, который при двусторонней печати ставит оборот не точно за лицом. Напечатайте калибровочную страницу с рубашками, посмотрите её на просвет и прибавьте числа, на которые указывает крест с оборота.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="189" />
-            <source>Calibration page first (a ruler grid)</source>
-            <translation>Сначала страница калибровки (сетка с линейками)</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="190" />
-            <source>With card backs on, its back carries a cross to measure the back offset</source>
-            <translation>С рубашками на её обороте печатается крест для измерения сдвига рубашек</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="193" />
-            <source>Page numbers in the margin</source>
-            <translation>Номера страниц на полях</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="195" />
-            <source>Small grey page numbers and which pages are fronts or backs, for printing both sides by hand</source>
-            <translation>Мелкие серые номера страниц и пометки, где лица, а где рубашки, — для ручной двусторонней печати</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="200" />
-            <source>Card name only</source>
-            <translation>Только название карты</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="201" />
-            <source>Also the Russian name</source>
-            <translation>И русское название</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="202" />
-            <source>Drawn cards show:</source>
-            <translation>На нарисованных картах:</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="203" />
-            <source>Only copies my collection lacks</source>
-            <translation>Только копии, которых нет в коллекции</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="204" />
-            <source>Include the sideboard</source>
-            <translation>Включить сайдборд</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="210" />
-            <source>Print at 100 % (turn off “fit to page”). Print the calibration page first to check your printer.</source>
-            <translation>Печатайте в масштабе 100 % (отключите «вписать в страницу»). Сначала напечатайте страницу калибровки, чтобы проверить принтер.</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="227" />
-            <source>Whole page</source>
-            <translation>Страница целиком</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="228" />
-            <source>100 %</source>
-            <translation>100 %</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="229" />
-            <source>Zoom: the whole page in the window, or the real size</source>
-            <translation>Масштаб: страница целиком в окне или настоящий размер</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="238" />
-            <source>Click a card to see it large</source>
-            <translation>Щёлкните карту, чтобы увидеть её крупно</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="265" />
-            <source>Save PDF…</source>
-            <translation>Сохранить PDF…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="267" />
-            <source>Print…</source>
-            <translation>Печать…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="268" />
-            <source>Images for a Print Shop…</source>
-            <translation>Изображения для типографии…</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="269" />
-            <source>One picture per card with bleed, at the size a print-on-demand card shop asks for</source>
-            <translation>По одной картинке на карту с вылетом, в размере, который требует типография печати карт по заказу</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="271" />
-            <source>Close</source>
-            <translation>Закрыть</translation>
-        </message>
-        <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="328" />
+            <location filename="deckbuilder/ui/common/face_labels.py" line="31" />
             <source>COST</source>
             <translation>СТОИМОСТЬ</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="329" />
+            <location filename="deckbuilder/ui/common/face_labels.py" line="32" />
             <source>+%1 speed</source>
             <translation>+%1 к скорости</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="330" />
+            <location filename="deckbuilder/ui/common/face_labels.py" line="33" />
             <source>+%1 damage</source>
             <translation>+%1 к урону</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="331" />
+            <location filename="deckbuilder/ui/common/face_labels.py" line="34" />
             <source>heal %1</source>
             <translation>лечение %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="332" />
+            <location filename="deckbuilder/ui/common/face_labels.py" line="35" />
             <source>draw %1 card</source>
             <translation>взять %1 карту</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="333" />
+            <location filename="deckbuilder/ui/common/face_labels.py" line="36" />
             <source>draw %1 cards</source>
             <translation>взять карт: %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="334" />
+            <location filename="deckbuilder/ui/common/face_labels.py" line="37" />
             <source>+%1 %2 defense</source>
             <translation>+%1 к защите (%2)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="335" />
+            <location filename="deckbuilder/ui/common/face_labels.py" line="38" />
             <source>+%1 defense</source>
             <translation>+%1 к защите</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="336" />
+            <location filename="deckbuilder/ui/common/face_labels.py" line="39" />
             <source>+%1 attack power</source>
             <translation>+%1 к силе атаки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="337" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="94" />
+            <source>Print Proxies</source>
+            <translation>Печать прокси</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="112" />
+            <source>Card</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="112" />
+            <source>Copies</source>
+            <translation>Копии</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="119" />
+            <source>Sheet</source>
+            <translation>Лист</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="126" />
+            <source>Custom size</source>
+            <translation>Свой размер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="127" />
+            <source>Paper:</source>
+            <translation>Бумага:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="134" />
+            <source>Custom (mm):</source>
+            <translation>Свой размер (мм):</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="135" />
+            <source>Landscape</source>
+            <translation>Альбомная</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="145" />
+            <source>Back to the game's card size (%1 × %2 mm)</source>
+            <translation>Вернуть размер карт игры (%1 × %2 мм)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="152" />
+            <source>Card size:</source>
+            <translation>Размер карты:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="154" />
+            <source>Paper left free around the cards; the bleed may reach into it</source>
+            <translation>Свободная бумага вокруг карт; вылет под обрез может заходить на неё</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="156" />
+            <source>Margins:</source>
+            <translation>Поля:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="158" />
+            <source>Gap between cards:</source>
+            <translation>Промежуток между картами:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="160" />
+            <source>Extra picture around each card (0–3 mm), so a slightly off cut leaves no white edge. Between two cards it fills at most half the gap.</source>
+            <translation>Лишняя картинка вокруг каждой карты (0–3 мм), чтобы неточный разрез не оставил белой кромки. Между двумя картами она занимает не больше половины промежутка.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="163" />
+            <source>Bleed:</source>
+            <translation>Вылет под обрез:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="165" />
+            <source>Corner crop marks</source>
+            <translation>Угловые метки реза</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="166" />
+            <source>Cut lines across the page</source>
+            <translation>Линии реза через всю страницу</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="167" />
+            <source>None</source>
+            <translation>Нет</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="168" />
+            <source>Cut marks:</source>
+            <translation>Метки реза:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="169" />
+            <source>Card backs (mirrored, for double-sided printing)</source>
+            <translation>Рубашки карт (зеркально, для двусторонней печати)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="177" />
+            <source>right </source>
+            <translation>вправо </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="178" />
+            <source>down </source>
+            <translation>вниз </translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="181" />
+            <source>Back offset:</source>
+            <translation>Сдвиг рубашек:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="182" />
+            <source>Moves every back page, for a duplex printer that does not print the back exactly behind the front. Print the calibration page with backs on, hold it up to the light and add the numbers the back's cross shows.</source>
+            <translation>Сдвигает все страницы рубашек — для принтера, который при двусторонней печати ставит оборот не точно за лицом. Напечатайте калибровочную страницу с рубашками, посмотрите её на просвет и прибавьте числа, на которые указывает крест с оборота.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="187" />
+            <source>Calibration page first (a ruler grid)</source>
+            <translation>Сначала страница калибровки (сетка с линейками)</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="188" />
+            <source>With card backs on, its back carries a cross to measure the back offset</source>
+            <translation>С рубашками на её обороте печатается крест для измерения сдвига рубашек</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="191" />
+            <source>Page numbers in the margin</source>
+            <translation>Номера страниц на полях</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="193" />
+            <source>Small grey page numbers and which pages are fronts or backs, for printing both sides by hand</source>
+            <translation>Мелкие серые номера страниц и пометки, где лица, а где рубашки, — для ручной двусторонней печати</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="198" />
+            <source>Card name only</source>
+            <translation>Только название карты</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="199" />
+            <source>Also the Russian name</source>
+            <translation>И русское название</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="200" />
+            <source>Drawn cards show:</source>
+            <translation>На нарисованных картах:</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="201" />
+            <source>Only copies my collection lacks</source>
+            <translation>Только копии, которых нет в коллекции</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="202" />
+            <source>Include the sideboard</source>
+            <translation>Включить сайдборд</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="208" />
+            <source>Print at 100 % (turn off “fit to page”). Print the calibration page first to check your printer.</source>
+            <translation>Печатайте в масштабе 100 % (отключите «вписать в страницу»). Сначала напечатайте страницу калибровки, чтобы проверить принтер.</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="225" />
+            <source>Whole page</source>
+            <translation>Страница целиком</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="226" />
+            <source>100 %</source>
+            <translation>100 %</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="227" />
+            <source>Zoom: the whole page in the window, or the real size</source>
+            <translation>Масштаб: страница целиком в окне или настоящий размер</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="236" />
+            <source>Click a card to see it large</source>
+            <translation>Щёлкните карту, чтобы увидеть её крупно</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="263" />
+            <source>Save PDF…</source>
+            <translation>Сохранить PDF…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="265" />
+            <source>Print…</source>
+            <translation>Печать…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="266" />
+            <source>Images for a Print Shop…</source>
+            <translation>Изображения для типографии…</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="267" />
+            <source>One picture per card with bleed, at the size a print-on-demand card shop asks for</source>
+            <translation>По одной картинке на карту с вылетом, в размере, который требует типография печати карт по заказу</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="269" />
+            <source>Close</source>
+            <translation>Закрыть</translation>
+        </message>
+        <message>
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="327" />
             <source>100 mm — measure this bar; if it is not exactly 100 mm, turn off 'fit to page' / 'scale' in the print dialog</source>
             <translation>100 мм — измерьте эту полосу; если она не ровно 100 мм, отключите «вписать в страницу» / «масштаб» в диалоге печати</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="339" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="329" />
             <source>100 mm</source>
             <translation>100 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="340" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="330" />
             <source>card %1 × %2 mm</source>
             <translation>карта %1 × %2 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="341" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="331" />
             <source>Deckbuilder calibration page — paper %1 × %2 mm, grid squares 10 mm</source>
             <translation>Страница калибровки Deckbuilder — бумага %1 × %2 мм, клетки сетки 10 мм</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="342" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="332" />
             <source>page %1 of %2</source>
             <translation>страница %1 из %2</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="343" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="333" />
             <source>fronts</source>
             <translation>лица</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="344" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="334" />
             <source>backs of page %1</source>
             <translation>рубашки к странице %1</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="345" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="335" />
             <source>calibration</source>
             <translation>калибровка</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="346" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="336" />
             <source>back of the calibration page</source>
             <translation>оборот страницы калибровки</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="347" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="337" />
             <source>Double-sided check: print this sheet on both sides, hold it up to the light and read where the cross on the back meets each scale. Add the two numbers to the back offset (now %1, %2 mm).</source>
             <translation>Проверка двусторонней печати: напечатайте этот лист с двух сторон, посмотрите на просвет и прочитайте, где крест с оборота пересекает каждую шкалу. Прибавьте оба числа к сдвигу рубашек (сейчас %1, %2 мм).</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="350" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="340" />
             <source>back of the calibration page — read this cross from the front</source>
             <translation>оборот калибровочной страницы — смотрите этот крест с лицевой стороны</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="377" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="355" />
             <source>A %1 × %2 mm card does not fit on a %3 × %4 mm page with %5 mm margins. Choose larger paper, landscape, smaller margins or a smaller card.</source>
             <translation>Карта %1 × %2 мм не помещается на страницу %3 × %4 мм с полями %5 мм. Выберите бумагу побольше, альбомную ориентацию, поля поменьше или карту поменьше.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="384" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="362" />
             <source>The bleed must be between 0 and %1 mm.</source>
             <translation>Вылет под обрез — от 0 до %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="386" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="364" />
             <source>Margins and gaps cannot be negative.</source>
             <translation>Поля и промежутки не могут быть отрицательными.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="388" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="366" />
             <source>Sizes must be more than 0 mm.</source>
             <translation>Размеры должны быть больше 0 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="390" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="368" />
             <source>Each side of a card must be from %1 to %2 mm.</source>
             <translation>Каждая сторона карты должна быть от %1 до %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="393" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="371" />
             <source>The back offset must be within ±%1 mm each way.</source>
             <translation>Сдвиг рубашек — не больше ±%1 мм в каждую сторону.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="396" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="374" />
             <source>Lengths must be numbers of millimetres.</source>
             <translation>Длины должны быть числами в миллиметрах.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="524" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="502" />
             <source> (drawn face)</source>
             <translation> (нарисованная)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="529" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="507" />
             <source> — low resolution: %1 ppi</source>
             <translation> — низкое разрешение: %1 ppi</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="530" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="508" />
             <source>This picture has fewer than %1 pixels per inch at this card size and may print blurry. A larger picture prints sharper.</source>
             <translation>У этой картинки при таком размере карты меньше %1 пикселей на дюйм, она может напечататься размыто. Картинка побольше напечатается чётче.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="599" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="577" />
             <source>With a %1 mm gap %2 cards fit a page; without the gap %3 would.</source>
             <translation>С промежутком %1 мм на страницу помещается карт: %2; без промежутка поместилось бы %3.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="605" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="583" />
             <source>The cards touch, so the bleed goes only round the outside of the grid; for bleed around every card set the gap to %1 mm.</source>
             <translation>Карты стоят вплотную, поэтому вылет идёт только по внешнему краю сетки; для вылета вокруг каждой карты задайте промежуток %1 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="609" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="587" />
             <source>Between cards the bleed fills half the gap (%1 mm); for the full bleed around every card set the gap to %2 mm.</source>
             <translation>Между картами вылет занимает половину промежутка (%1 мм); для полного вылета вокруг каждой карты задайте промежуток %2 мм.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="616" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="594" />
             <source>Pictures that may print blurry at this card size (below %2 ppi): %1, marked in the card list.</source>
             <translation>Картинки, которые при таком размере карты могут напечататься размыто (ниже %2 ppi): %1; они отмечены в списке карт.</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="655" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="633" />
             <source>Nothing to print</source>
             <translation>Печатать нечего</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="668" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="646" />
             <source> (backs)</source>
             <translation> (рубашки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="669" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="647" />
             <source> (calibration)</source>
             <translation> (калибровка)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="670" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="648" />
             <source> (back of the calibration page)</source>
             <translation> (оборот страницы калибровки)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="673" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="651" />
             <source>Page %1 of %2%3 — %4 cards a page, %5 cards in all</source>
             <translation>Страница %1 из %2%3 — карт на странице: %4, всего карт: %5</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="712" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="690" />
             <source>Save Proxies as PDF</source>
             <translation>Сохранить прокси в PDF</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="713" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="691" />
             <source>PDF files (*.pdf)</source>
             <translation>Файлы PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="721" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="699" />
             <source>Writing the PDF…</source>
             <translation>Запись PDF…</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="733" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="711" />
             <source>PDF not written</source>
             <translation>PDF не записан</translation>
         </message>
         <message numerus="yes">
-            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="738" />
+            <location filename="deckbuilder/ui/proxies/proxy_dialog.py" line="716" />
             <source>Saved %n page(s) to %1</source>
             <translation>
                 <numerusform>Сохранена %n страница: %1</numerusform>
@@ -10696,12 +10696,12 @@ The dummy plays instead.</source>
     <context>
         <name>ZoneWidget</name>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="257" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="259" />
             <source>Click to choose what to do here</source>
             <translation>Щёлкните, чтобы выбрать, что сделать здесь</translation>
         </message>
         <message>
-            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="299" />
+            <location filename="deckbuilder/ui/playtest/playtest_table.py" line="300" />
             <source>Click to look at these cards</source>
             <translation>Щёлкните, чтобы посмотреть эти карты</translation>
         </message>

@@ -175,3 +175,80 @@ def test_a_faces_word_not_written_as_game_text_is_refused(
                         dataclasses.replace(game, face=f"{__name__}:PLAIN_FACE"))
     with pytest.raises(TypeError, match=r"not written as game_text\(\.\.\.\): SHINY"):
         game_face("monsuno")
+
+
+class _Translating(_Asking):
+    """A labels mapping that "translates" every word and value into Cyrillic capitals, so
+    any Latin letters left on a face were printed without asking for a translation."""
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self.asked.add(key)
+        return "Ж" * max(1, len(key.split("=", 1)[-1]) // 2)
+
+
+def _drawn_texts(card: Card, labels: Any) -> list[str]:
+    """Every string ``card``'s face draws (the canvas's one text call)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from deckbuilder.proxies.faces import canvas
+
+    drawn: list[str] = []
+    original = canvas._Canvas.text
+
+    def recording(self: Any, text: str, *args: Any, **kwargs: Any) -> None:
+        drawn.append(text)
+        original(self, text, *args, **kwargs)
+
+    img = QImage(252, 352, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(img)
+    canvas._Canvas.text = recording  # type: ignore[method-assign]
+    try:
+        draw_card_face(painter, QRectF(0, 0, 252, 352), card, 100.0, labels=labels)
+    finally:
+        canvas._Canvas.text = original  # type: ignore[method-assign]
+        painter.end()
+    return drawn
+
+
+def _own_words_in_cyrillic(card: Card) -> Card:
+    """``card`` with its own words (name, rules text, set, rarity, free-text fields)
+    written in Cyrillic: they are printed as written, so what Latin is left on its face
+    was printed without asking for a translation."""
+    game = registry.get_game(card.game)
+    fields = dict(card.fields)
+    for spec in game.fields_of(card.kind):
+        value = fields.get(spec.name)
+        if spec.type == "str" and value:
+            fields[spec.name] = "Своё"
+        elif spec.type == "str_list" and value:
+            fields[spec.name] = ["Своё"] * len(value)
+    return dataclasses.replace(card, name="Имя карты", text="Текст карты." if card.text else
+                               card.text, set="НАБ" if card.set else card.set,
+                               rarity="редкая" if card.rarity else card.rarity, fields=fields)
+
+
+def test_a_russian_face_prints_no_english_word_of_its_own(qapp) -> None:  # type: ignore[no-untyped-def]
+    # Every word a face prints that is not the card's own (its name, its text, a free-text
+    # field) is asked for in the sheet's language: a word drawn as written ("Neutral",
+    # a zone's colour) stays English on a Russian proxy sheet.
+    import re
+
+    untranslated: dict[str, set[str]] = {}
+    for game in registry.all_games():
+        if game_face(game.id) is None:
+            continue
+        cards = _starter_cards(game.id)
+        for card in [*cards, *_rare_cards(cards)]:
+            # A value of a field whose values the game does not title (Monster Cards'
+            # skills) is a proper name, printed as written; so is the unknown timing "zz"
+            # of _rare_cards.
+            names = {"zz", "ZZ"} | {
+                word for spec in game.fields_of(card.kind)
+                if spec.type == "enum" and spec.name not in game.value_titles
+                for word in re.findall(r"[A-Za-z]+", str(card.get(spec.name) or ""))}
+            for drawn in _drawn_texts(_own_words_in_cyrillic(card), _Translating()):
+                words = set(re.findall(r"[A-Za-z]+", drawn)) - names
+                if words:
+                    untranslated.setdefault(game.id, set()).update(words)
+    assert not untranslated, repr(untranslated)

@@ -294,3 +294,46 @@ def test_save_pdf_says_where_it_wrote(qtbot, service, qapp, tmp_path, dialogs) -
     assert d.saved_note.isVisible()
     assert str(out) in d.saved_note.text()
     assert f"Saved {d.page_count} page" in d.saved_note.text()
+
+
+def test_a_russian_sheet_prints_the_zones_colours_in_russian(  # type: ignore[no-untyped-def]
+        russian: None, qtbot, service, tmp_path) -> None:
+    # A character's defense zones name their colours: on a Russian sheet in Russian, as
+    # the window names them (they used to print as stored, "RED"). Cards without a
+    # picture, so their faces are drawn.
+    d = make_dialog(qtbot, service, lambda items: [replace(i, picture=None) for i in items])
+    out = tmp_path / "ru.pdf"
+    assert d.save_pdf(out)
+    printed = set(text(out).split())
+    assert {"КРАСНЫЙ", "СИНИЙ", "ЗЕЛЁНЫЙ"} <= printed
+    assert not {"RED", "BLUE", "GREEN", "PURPLE", "YELLOW"} & printed
+
+
+def test_a_drawn_face_in_a_russian_window_is_in_russian(  # type: ignore[no-untyped-def]
+        russian: None, qapp, service) -> None:
+    # A card without a picture is shown as its drawn face on the table and in the card
+    # viewer: in a Russian window its words are Russian, as on the proxy sheet.
+    from PySide6.QtCore import QSize
+
+    from deckbuilder.proxies.faces import canvas
+    from deckbuilder.ui.common.card_pictures import CardPictures
+
+    record = service.find_card("Tessia - Ember Veil", "redakai")   # zones red and blue
+    assert record is not None
+    card = record.card
+    drawn: list[str] = []
+    original = canvas._Canvas.text
+
+    def recording(self, text: str, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        drawn.append(text)
+        original(self, text, *args, **kwargs)
+
+    canvas._Canvas.text = recording  # type: ignore[method-assign]
+    try:
+        pix = CardPictures(lambda _name: None, lambda _name: card).get(card.name, QSize(252, 352))
+    finally:
+        canvas._Canvas.text = original  # type: ignore[method-assign]
+    assert not pix.isNull()
+    words = set(" ".join(drawn).split())
+    assert "ЗАЩИТА" in words and words & {"КРАСНЫЙ", "СИНИЙ", "ЗЕЛЁНЫЙ", "ФИОЛЕТОВЫЙ"}
+    assert not {"DEFENSE", "CHARACTER", "RED", "BLUE", "GREEN"} & words

@@ -45,8 +45,11 @@ class CardPictures:
         card = self.card_of(name)
         if card is not None:
             from deckbuilder.proxies.faces import draw_card_face
+            from deckbuilder.ui.common.face_labels import face_labels
 
-            draw_card_face(painter, QRectF(0, 0, w, h), card, dpi)  # type: ignore[arg-type]
+            # In the window's language, as the proxy sheet prints it.
+            draw_card_face(painter, QRectF(0, 0, w, h), card, dpi,  # type: ignore[arg-type]
+                           labels=face_labels())
         else:
             painter.setPen(QColor(40, 40, 40))
             font = QFont("DejaVu Sans")

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from deckbuilder.logs import JobLog
-from deckbuilder.proxies.labels import FACE_LABELS, SHEET_LABELS
+from deckbuilder.proxies.labels import SHEET_LABELS
 from deckbuilder.proxies.layout import (
     MAX_BACK_OFFSET,
     MAX_CARD_MM,
@@ -52,13 +52,11 @@ from deckbuilder.proxies.layout import (
     default_paper,
 )
 from deckbuilder.proxies.render import MIN_PPI, Sheet
-from deckbuilder.rules.registry import all_games
 from deckbuilder.ui.common.background import Job, JobDialog
 from deckbuilder.ui.common.card_viewer import ClickToEnlarge, card_picture, show_card_large
-from deckbuilder.ui.common.game_text import face_words, field_label
+from deckbuilder.ui.common.face_labels import face_labels
 from deckbuilder.ui.common.geometry import fit_window
 from deckbuilder.ui.common.style import WARN, qcolour, set_tone
-from deckbuilder.ui.common.value_names import known_values
 
 #: The preview never renders coarser than this (a tiny window still shows a page).
 MIN_PREVIEW_DPI = 12
@@ -322,18 +320,10 @@ class ProxyDialog(QDialog):
 
     def sheet_labels(self) -> dict[str, str]:
         """The printed words in the window's language (keys: English, as in
-        ``deckbuilder.proxies.labels``; the literals below follow that order), and every
-        game's face's own words (``FaceStyle.words``), translated as the game's texts."""
+        ``deckbuilder.proxies.labels``): the words of the drawn faces (shared with the
+        window's own drawn faces, :func:`face_labels`) and the sheet's (the literals below
+        follow ``SHEET_LABELS``' order)."""
         translated = [
-            self.tr("COST"),
-            self.tr("+%1 speed"),
-            self.tr("+%1 damage"),
-            self.tr("heal %1"),
-            self.tr("draw %1 card"),
-            self.tr("draw %1 cards"),
-            self.tr("+%1 %2 defense"),
-            self.tr("+%1 defense"),
-            self.tr("+%1 attack power"),
             self.tr("100 mm — measure this bar; if it is not exactly 100 mm, turn off "
                     "'fit to page' / 'scale' in the print dialog"),
             self.tr("100 mm"),
@@ -349,20 +339,8 @@ class ProxyDialog(QDialog):
                     "two numbers to the back offset (now %1, %2 mm)."),
             self.tr("back of the calibration page — read this cross from the front"),
         ]
-        labels = dict(zip(FACE_LABELS + SHEET_LABELS, translated, strict=True))
-        # The words a game's own face prints are the game's texts: its folder lists them,
-        # the translation file has them with the game's other words.
-        labels.update(face_words())
-        # The attribute values printed on drawn faces (Fire, Beast…), in the same words as
-        # the rest of the window.
-        # Every game's fields with titled values (its descriptor says which), and every
-        # field's label, for the generic face of a game without a painter of its own.
-        games = all_games()
-        for field in dict.fromkeys(f for g in games for f in g.value_titles):
-            for key, title in known_values(field).items():
-                labels[f"{field}={key}"] = title[:1].upper() + title[1:]
-        for field in dict.fromkeys(f for g in games for f in g.field_labels):
-            labels[f"field={field}"] = field_label(field) or field
+        labels = face_labels()
+        labels.update(zip(SHEET_LABELS, translated, strict=True))
         return labels
 
     def layout_message(self, exc: LayoutError) -> str:

@@ -40,6 +40,7 @@ from deckbuilder.rules.face_shapes import (
     type_chip_width,
 )
 from deckbuilder.rules.game import game_text
+from deckbuilder.rules.games.monsuno.game import NEUTRAL
 
 if TYPE_CHECKING:
     from deckbuilder.rules.cards import Card
@@ -70,9 +71,11 @@ def _manufacturer_color(colours: Colours, m: str | None) -> RGB:
     return MANUFACTURER_COLORS.get(m.casefold(), colours.hashed(m))
 
 
-def _manufacturer_name(m: str | None) -> str:
+def _manufacturer_name(f: FaceContext, m: str | None) -> str:
+    # The makers' names are proper names, printed as the cards print them; "neutral"
+    # (no maker) is a word, in the sheet's language.
     if not m:
-        return "Neutral"
+        return f.value_label("manufacturer", NEUTRAL)
     return MANUFACTURER_NAMES.get(m.casefold(), m)
 
 
@@ -90,7 +93,7 @@ def _theme(card: Card, colours: Colours) -> Theme:
 
 def _subtitle_parts(f: FaceContext) -> list[str]:
     card, t = f.card, f.tr
-    maker = _manufacturer_name(card.get("manufacturer"))
+    maker = _manufacturer_name(f, card.get("manufacturer"))
     return [t("MONSUNO") if card.kind == "monsuno" else t("STRIKE"), maker]
 
 

@@ -121,7 +121,7 @@ def _defense_shield(f: FaceContext, cx: float, cy: float, w: float,
         c.polygon(pts, col, WHITE if not heal else INK, 0.45)
         ink = ink_for(col)
         c.label(str(zone.get("value", "")), cx, cy - h * 0.1, w * 1.45, ink)
-        c.label(str(zone.get("color", "")).upper(), cx, cy + h * 0.2, 3.8, ink, max_w=w * 0.8,
+        c.label(f.value_label("color", str(zone.get("color", ""))).upper(), cx, cy + h * 0.2, 3.8, ink, max_w=w * 0.8,
                 min_size=2.6)
     if heal:
         hx, hy = cx + w / 2 - 0.2, cy - h / 2 + 0.2
