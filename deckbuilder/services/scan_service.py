@@ -17,7 +17,7 @@ from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.fingerprints import FingerprintRepository, ScanEntry
 from deckbuilder.catalog.pictures import PictureStore
 from deckbuilder.proxies.layout import DEFAULT_CARD, card_size_for
-from deckbuilder.scan import detect, ocr
+from deckbuilder.scan import detect, locate, ocr
 from deckbuilder.scan import fingerprint as fp
 from deckbuilder.scan.images import ScanError, check_photo_file, load_picture, read_photo
 
@@ -121,6 +121,14 @@ class Undone:
 #: How many of a found card's other outlines are matched in full when its own matches
 #: nothing (see :meth:`ScanService.recognise_found`).
 ALTERNATIVE_TRIES = 3
+#: How many cards located by their art (:mod:`deckbuilder.scan.locate`) near an outline
+#: that matched nothing are cut out and matched.
+LOCATE_TRIES = 2
+#: Two reported outlines overlapping this much (intersection over union) are one card:
+#: cards on a table or in a binder do not lie half over each other.
+SAME_CARD_IOU = 0.5
+
+Corners = tuple[tuple[float, float], ...]
 
 
 class ScanService:
@@ -137,6 +145,8 @@ class ScanService:
         self._entries: dict[int, ScanEntry] = {}
         self._features: dict[int, fp.Features] = {}
         self._lock = threading.Lock()
+        self._art_index: locate.ArtIndex | None = None
+        self._art_lock = threading.Lock()
 
     # ------------------------------------------------------------------ the index
 
@@ -191,6 +201,17 @@ class ScanService:
                 self._features[card_id] = fp.art_features(picture)
             return self._features[card_id]
 
+    @property
+    def art_index(self) -> locate.ArtIndex:
+        """Every catalog card's art features in one index, made at the first need (one
+        ORB per picture, as for the cards the matcher checks; see bench/scan.py)."""
+        with self._art_lock:
+            if self._art_index is None:
+                keys = self.index.keys
+                self._art_index = locate.ArtIndex(keys, [self._features_of(k) for k in keys],
+                                                  self.card_mm)
+            return self._art_index
+
     def _match(self, c: fp.Candidate) -> CardMatch:
         assert isinstance(c.key, int)
         e = self._entries[c.key]
@@ -209,13 +230,19 @@ class ScanService:
         upright = np.ascontiguousarray(crop[::-1, ::-1]) if found.upside_down else crop
         return best, cands, upright
 
-    def recognise_found(self, card: detect.FoundCard) -> tuple[
-            tuple[tuple[float, float], ...], CardMatch | None, tuple[CardMatch, ...], np.ndarray]:
+    def recognise_found(self, card: detect.FoundCard, rgb: np.ndarray | None = None,
+                        scale: float = 1.0, others: Sequence[Corners] = ()) -> tuple[
+            Corners, CardMatch | None, tuple[CardMatch, ...], np.ndarray]:
         """Match a found card; when its outline gives no match, try the other outlines
         found for it (a busy table can pull a corner out) and take the first that
         matches: the :data:`ALTERNATIVE_TRIES` whose fingerprints look most like a catalog
         card's, best first (a full match costs tens of milliseconds, a fingerprint one).
-        A card no outline matches keeps its first outline: it is reported
+        When none matches and the photo ``rgb`` (of which ``scale`` converts pixels to
+        the corners') is given, the card is looked for by its art near the outline (a
+        cloth round it or a piece of it may have been outlined instead): see
+        :meth:`_located`; ``others`` are the other cards' outlines in the photo, which
+        the card it finds must not be.
+        A card nothing matches keeps its first outline: it is reported
         unknown with the outline most likely its own, not with a scrap of it that
         happened to score a little higher.
         Returns the corners used, the match, the candidates and the upright cut-out."""
@@ -228,20 +255,77 @@ class ScanService:
             a_best, a_cands, a_upright = self.recognise(image)
             if a_best is not None:
                 return alt_corners, a_best, a_cands, a_upright
+        if rgb is not None:
+            quad = np.array(card.corners, np.float32) / scale
+            got = self._located(rgb, quad, scale,
+                                [np.array(o, np.float32) / scale for o in others])
+            if got is not None:
+                return got
         return card.corners, best, cands, upright
+
+    def _located(self, rgb: np.ndarray, near: np.ndarray | None, scale: float,
+                 others: Sequence[np.ndarray] = ()) -> tuple[
+            Corners, CardMatch, tuple[CardMatch, ...], np.ndarray] | None:
+        """The card whose art is near the outline ``near`` in ``rgb``'s pixels (None:
+        anywhere in it), cut out along the outline its art gives and matched like any
+        cut-out: the same :meth:`recognise` and threshold decide, so a card is never
+        named by its art's features alone. The card found must be the outline's own
+        (mostly inside it or holding most of it), not a neighbour of ``others``."""
+        box = None if near is None else locate.neighbourhood(near, rgb.shape)
+        for found in self.art_index.locate(rgb, box, near, tries=LOCATE_TRIES):
+            if near is not None and not locate.related(found.corners, near):
+                continue
+            if any(detect.iou(found.corners, o) >= SAME_CARD_IOU for o in others):
+                continue
+            best, cands, upright = self.recognise(
+                detect.warp_card(rgb, found.corners, self.card_mm))
+            if best is not None:
+                return (tuple((float(x) * scale, float(y) * scale) for x, y in found.corners),
+                        best, cands, upright)
+        return None
+
+    def find(self, rgb: np.ndarray, scale: float = 1.0) -> list[detect.FoundCard]:
+        """The cards' outlines in an RGB image (``scale``: see :func:`detect.find_cards`)."""
+        return detect.find_cards(rgb, self.card_mm, scale)
+
+    def recognise_cards(self, rgb: np.ndarray, found: Sequence[detect.FoundCard],
+                        scale: float = 1.0) -> list[ScannedCard]:
+        """Recognise the cards :meth:`find` found in ``rgb``. A photo in which no
+        outline was found gets one look for a catalog card's art anywhere in it. Two
+        outlines that end up on one card (two wrong outlines located by its art) give
+        one card: the first, unless only a later one is named."""
+        results = []
+        for card in found:
+            got = self.recognise_found(card, rgb, scale,
+                                       [o.corners for o in found if o is not card])
+            # Corners that are none of the finder's come from the card's art.
+            by_art = got[0] not in {card.corners, *(a for a, _image in card.alternatives)}
+            results.append((*got, by_art))
+        if not found:
+            whole = self._located(rgb, None, scale)
+            if whole is not None:
+                results.append((*whole, True))
+        cards: list[ScannedCard] = []
+        for corners, best, cands, upright, by_art in results:
+            scanned = ScannedCard(corners, upright, best, cands)
+            same = next((k for k, c in enumerate(cards)
+                         if _overlap(c.corners, corners) >= SAME_CARD_IOU), None)
+            if same is None:
+                cards.append(scanned)
+            elif by_art and cards[same].match is None:
+                cards[same] = scanned  # the art named the card an outline of it did not
+            elif not by_art:
+                cards.append(scanned)  # two outlines found as such: both reported
+        for scanned in cards:
+            if scanned.match is None and self.read_text and ocr.available():
+                read = ocr.read_card(scanned.crop)
+                scanned.name, scanned.text = read.name or None, read.text or None
+        return cards
 
     def scan_image(self, rgb: np.ndarray, source: str = "frame",
                    scale: float = 1.0) -> ScannedPhoto:
         """Find and recognise every card in an RGB image (a photo or a camera frame)."""
-        photo = ScannedPhoto(source)
-        for card in detect.find_cards(rgb, self.card_mm, scale):
-            corners, best, cands, upright = self.recognise_found(card)
-            scanned = ScannedCard(corners, upright, best, cands)
-            if best is None and self.read_text and ocr.available():
-                read = ocr.read_card(upright)
-                scanned.name, scanned.text = read.name or None, read.text or None
-            photo.cards.append(scanned)
-        return photo
+        return ScannedPhoto(source, self.recognise_cards(rgb, self.find(rgb, scale), scale))
 
     def scan_file(self, path: str | Path) -> ScannedPhoto:
         """Find and recognise every card in a photo file (:class:`ScanError` if it cannot
@@ -306,6 +390,11 @@ class ScanService:
                     repo.set_total(a.card_id, have - take)
                 undone.append(Undone(a.card_id, a.game, a.name, a.added, take, have - take))
         return undone
+
+
+def _overlap(a: Corners, b: Corners) -> float:
+    """Intersection over union of two outlines."""
+    return detect.iou(np.array(a, np.float32), np.array(b, np.float32))
 
 
 def matched_counts(photos: Iterable[ScannedPhoto]) -> list[tuple[int, int]]:
