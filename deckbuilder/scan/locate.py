@@ -99,10 +99,25 @@ def neighbourhood(quad: np.ndarray, shape: tuple[int, ...],
             min(w, int(np.ceil(x1 + pad))), min(h, int(np.ceil(y1 + pad))))
 
 
-def related(located: np.ndarray, outline: np.ndarray, share: float = 0.6) -> bool:
-    """Whether a card located by its art is the one ``outline`` was found for: the
-    outline lies mostly inside it (a piece of it) or it mostly inside the outline (a
-    shape of the table round it), not beside it (a neighbour in a binder page)."""
+def guesses(outline: np.ndarray, shape: tuple[int, ...]) -> list[np.ndarray]:
+    """Where the card whose wrong outline is ``outline`` may lie: the outline itself;
+    shrunk to 0.67 (a shape of the table of about twice the card's area round it) about
+    its middle and towards each corner; grown to 1.7 (a piece of a third of the card)
+    about its middle and each corner. Those whose middle is in a photo of ``shape``."""
+    q = outline.astype(np.float32)
+    out = [q]
+    for factor in (0.67, 1.7):
+        for anchor in (q.mean(axis=0), *q):
+            out.append((anchor + (q - anchor) * factor).astype(np.float32))
+    h, w = shape[:2]
+    return [g for g in out if 0 <= g.mean(axis=0)[0] < w and 0 <= g.mean(axis=0)[1] < h]
+
+
+def related(located: np.ndarray, outline: np.ndarray, share: float = 0.4) -> bool:
+    """Whether a card located by its art may be the one ``outline`` was found for: the
+    smaller of the two lies inside the other by ``share`` at least (a piece of the card
+    outlined, or a shape of the table round it, which a card near the photo's edge or
+    off its middle overhangs), not beside it (a neighbour in a binder page)."""
     a, b = located.astype(np.float32), outline.astype(np.float32)
     inter, _ = cv2.intersectConvexConvex(a, b)
     smaller = min(cv2.contourArea(a), cv2.contourArea(b))

@@ -127,6 +127,12 @@ LOCATE_TRIES = 2
 #: Two reported outlines overlapping this much (intersection over union) are one card:
 #: cards on a table or in a binder do not lie half over each other.
 SAME_CARD_IOU = 0.5
+#: A catalog of up to this many pictures has all their art features in one index (made
+#: once, at the first need: about 6 ms a picture); in a larger one a card is looked for
+#: among the :data:`ART_SHORTLIST` cards whose fingerprints look most like the guesses at
+#: its outline.
+ART_INDEX_CARDS = 1000
+ART_SHORTLIST = 40
 
 Corners = tuple[tuple[float, float], ...]
 
@@ -201,16 +207,30 @@ class ScanService:
                 self._features[card_id] = fp.art_features(picture)
             return self._features[card_id]
 
-    @property
-    def art_index(self) -> locate.ArtIndex:
-        """Every catalog card's art features in one index, made at the first need (one
-        ORB per picture, as for the cards the matcher checks; see bench/scan.py)."""
-        with self._art_lock:
-            if self._art_index is None:
-                keys = self.index.keys
-                self._art_index = locate.ArtIndex(keys, [self._features_of(k) for k in keys],
-                                                  self.card_mm)
-            return self._art_index
+    def _art_index_near(self, rgb: np.ndarray, near: np.ndarray | None) -> locate.ArtIndex:
+        """The catalog cards' art features to look for a card in: every card's, in one
+        index made at the first need (one ORB per picture: 175 pictures in about a
+        second), while the catalog has at most :data:`ART_INDEX_CARDS`; in a larger one
+        only the cards whose fingerprints come closest to the cut-outs along the guesses
+        at the card's outline that ``near`` allows (:func:`locate.guesses`), so a large
+        catalog's scan costs a few dozen pictures' features, not all of them (none for
+        a photo with no outline)."""
+        keys = self.index.keys
+        if len(keys) <= ART_INDEX_CARDS:
+            with self._art_lock:
+                if self._art_index is None:
+                    self._art_index = locate.ArtIndex(
+                        keys, [self._features_of(k) for k in keys], self.card_mm)
+                return self._art_index
+        if near is None:
+            return locate.ArtIndex([], [], self.card_mm)
+        crops = [detect.warp_card(rgb, q, self.card_mm)
+                 for q in locate.guesses(near, rgb.shape)]
+        vectors = np.stack([fp.descriptor(c) for c in crops]
+                           + [fp.descriptor(c[::-1, ::-1]) for c in crops])
+        best = (self.index.matrix @ vectors.T).max(axis=1)
+        chosen = [keys[int(i)] for i in np.argsort(-best)[:ART_SHORTLIST]]
+        return locate.ArtIndex(chosen, [self._features_of(k) for k in chosen], self.card_mm)
 
     def _match(self, c: fp.Candidate) -> CardMatch:
         assert isinstance(c.key, int)
@@ -237,31 +257,40 @@ class ScanService:
         found for it (a busy table can pull a corner out) and take the first that
         matches: the :data:`ALTERNATIVE_TRIES` whose fingerprints look most like a catalog
         card's, best first (a full match costs tens of milliseconds, a fingerprint one).
-        When none matches and the photo ``rgb`` (of which ``scale`` converts pixels to
-        the corners') is given, the card is looked for by its art near the outline (a
-        cloth round it or a piece of it may have been outlined instead): see
-        :meth:`_located`; ``others`` are the other cards' outlines in the photo, which
-        the card it finds must not be.
+        When none matches, or one only under :data:`fp.SURE_SCORE`, and the photo
+        ``rgb`` (of which ``scale`` converts pixels to the corners') is given, the card
+        is looked for by its art near the outline (a cloth round it or a piece of it may
+        have been outlined instead; see :meth:`_located`; ``others`` are the other
+        cards' outlines in the photo).
         A card nothing matches keeps its first outline: it is reported
         unknown with the outline most likely its own, not with a scrap of it that
         happened to score a little higher.
         Returns the corners used, the match, the candidates and the upright cut-out."""
         best, cands, upright = self.recognise(card.image)
+        named: tuple[Corners, CardMatch, tuple[CardMatch, ...], np.ndarray] | None = None
         if best is not None:
-            return card.corners, best, cands, upright
-        # (sorted() computes each key once.)
-        tries = sorted(card.alternatives, key=lambda alt: -self.index.likeness(alt[1]))
-        for alt_corners, image in tries[:ALTERNATIVE_TRIES]:
-            a_best, a_cands, a_upright = self.recognise(image)
-            if a_best is not None:
-                return alt_corners, a_best, a_cands, a_upright
-        if rgb is not None:
-            quad = np.array(card.corners, np.float32) / scale
-            got = self._located(rgb, quad, scale,
-                                [np.array(o, np.float32) / scale for o in others])
-            if got is not None:
-                return got
-        return card.corners, best, cands, upright
+            named = card.corners, best, cands, upright
+        else:
+            # (sorted() computes each key once.)
+            tries = sorted(card.alternatives, key=lambda alt: -self.index.likeness(alt[1]))
+            for alt_corners, image in tries[:ALTERNATIVE_TRIES]:
+                a_best, a_cands, a_upright = self.recognise(image)
+                if a_best is not None:
+                    named = alt_corners, a_best, a_cands, a_upright
+                    break
+        if rgb is None or (named is not None and named[1].score >= fp.SURE_SCORE):
+            return named if named is not None else (card.corners, best, cands, upright)
+        # Nothing named, or named only "check this": a piece of the card outlined may
+        # still be named (its art's features agree), and its own outline then scores
+        # higher. Only the same card is taken from the art: what the outline named
+        # stays named.
+        quad = np.array(card.corners, np.float32) / scale
+        by_art = self._located(rgb, quad, scale,
+                               [np.array(o, np.float32) / scale for o in others])
+        if by_art is not None and (named is None or (
+                by_art[1].card_id == named[1].card_id and by_art[1].score > named[1].score)):
+            return by_art
+        return named if named is not None else (card.corners, best, cands, upright)
 
     def _located(self, rgb: np.ndarray, near: np.ndarray | None, scale: float,
                  others: Sequence[np.ndarray] = ()) -> tuple[
@@ -269,14 +298,17 @@ class ScanService:
         """The card whose art is near the outline ``near`` in ``rgb``'s pixels (None:
         anywhere in it), cut out along the outline its art gives and matched like any
         cut-out: the same :meth:`recognise` and threshold decide, so a card is never
-        named by its art's features alone. The card found must be the outline's own
-        (mostly inside it or holding most of it), not a neighbour of ``others``."""
+        named by its art's features alone. The card found must be the outline's own:
+        overlapping it (see :func:`locate.related`) and more than any of ``others``, the
+        other outlines of the photo (a neighbour in a binder page is theirs)."""
         box = None if near is None else locate.neighbourhood(near, rgb.shape)
-        for found in self.art_index.locate(rgb, box, near, tries=LOCATE_TRIES):
+        index = self._art_index_near(rgb, near)
+        for found in index.locate(rgb, box, near, tries=LOCATE_TRIES):
             if near is not None and not locate.related(found.corners, near):
                 continue
-            if any(detect.iou(found.corners, o) >= SAME_CARD_IOU for o in others):
-                continue
+            if near is not None and any(detect.iou(found.corners, o)
+                                        > detect.iou(found.corners, near) for o in others):
+                continue  # another outline's card, found from here
             best, cands, upright = self.recognise(
                 detect.warp_card(rgb, found.corners, self.card_mm))
             if best is not None:

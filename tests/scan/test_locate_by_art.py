@@ -129,3 +129,26 @@ def test_the_art_index_shortlists_by_votes_and_locates_the_card() -> None:
     assert _iou(found.corners, photo.corners[0]) > 0.85
     blank = np.full((720, 960, 3), 128, np.uint8)
     assert index.locate(blank) == []
+
+
+def test_a_large_catalog_looks_at_a_shortlist_of_cards_art_only(
+        scanner: ScanService, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Over ART_INDEX_CARDS pictures, not every card's art features are made for one
+    # scan (10,000 pictures would take a minute): only those of the cards whose
+    # fingerprints look most like the guesses at the card's outline.
+    from deckbuilder.services import scan_service
+
+    monkeypatch.setattr(scan_service, "ART_INDEX_CARDS", 20)
+    name, photo = _plain_photo(2)
+    truth = detect._order(photo.corners[0])
+    monkeypatch.setattr(detect, "find_quads_with_alternatives",
+                        lambda rgb, card_mm, **_kw: [(_piece(truth), [])])
+    made: list[object] = []
+    features_of = scanner._features_of
+    monkeypatch.setattr(scanner, "_features_of",
+                        lambda key: made.append(key) or features_of(key))
+    (card,) = scanner.scan_image(photo.image).cards
+    assert len(scanner.index) > 100
+    assert 0 < len(set(made)) <= scan_service.ART_SHORTLIST
+    assert card.match is not None and card.match.name == name
+    assert _iou(card.corners, truth) > 0.85
