@@ -79,6 +79,8 @@ class Tally:
         self.right = self.wrong = self.missed = self.unknown = 0
         self.scores: list[float] = []
         self.confusions: list[str] = []
+        #: Recognition time per card of this kind's photos (see :func:`evaluate`).
+        self.ms: list[float] = []
 
     @property
     def total(self) -> int:
@@ -142,6 +144,7 @@ def evaluate(service: ScanService, photos: Iterable[tuple[str, Photo, Tally]],
         # its cards: a photo whose card has no outline still costs its look for the art.
         per_card = 1000 * (t2 - t1) / max(1, len(photo.labels))
         result.recognise_ms.extend([per_card] * len(photo.labels))
+        tally.ms.extend([per_card] * len(photo.labels))
         outlines = [np.array(c.corners, np.float32) for c in reported]
         used: set[int] = set()
         bad = False
@@ -340,7 +343,11 @@ def main(argv: list[str]) -> int:
                   f"{fp.DEFAULT_MIN_SCORE}")
         if r.recognise_ms:
             print(f"  recognition p95 {sorted(r.recognise_ms)[int(0.95 * len(r.recognise_ms))]:.1f}"
-                  " ms per card")
+                  " ms per card; mean " + ", ".join(
+                      f"{kind} {statistics.mean(t.ms):.1f}" for kind, t in
+                      (("singles", r.singles), ("binder cards", r.binder),
+                       ("cards not in the catalog (all looked for by their art)", r.unknowns))
+                      if t.ms))
         for line in r.singles.confusions + r.binder.confusions + r.unknowns.confusions:
             print("    " + line)
     print()
