@@ -150,6 +150,11 @@ def _iou_and_inside(a: np.ndarray, b: np.ndarray) -> tuple[float, float]:
     return (inter / union if union > 0 else 0.0), (inter / area_b if area_b > 0 else 0.0)
 
 
+def iou(a: np.ndarray, b: np.ndarray) -> float:
+    """Intersection over union of two outlines (4 × 2 corners each)."""
+    return float(_iou_and_inside(a, b)[0])
+
+
 def _direction(quad: np.ndarray) -> float:
     """The angle (degrees, 0–180) of a quad's long sides."""
     d = (quad[2] - quad[1]) + (quad[3] - quad[0])

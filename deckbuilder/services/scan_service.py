@@ -17,7 +17,7 @@ from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.fingerprints import FingerprintRepository, ScanEntry
 from deckbuilder.catalog.pictures import PictureStore
 from deckbuilder.proxies.layout import DEFAULT_CARD, card_size_for
-from deckbuilder.scan import detect, ocr
+from deckbuilder.scan import detect, locate, ocr
 from deckbuilder.scan import fingerprint as fp
 from deckbuilder.scan.images import ScanError, check_photo_file, load_picture, read_photo
 
@@ -121,6 +121,20 @@ class Undone:
 #: How many of a found card's other outlines are matched in full when its own matches
 #: nothing (see :meth:`ScanService.recognise_found`).
 ALTERNATIVE_TRIES = 3
+#: How many cards located by their art (:mod:`deckbuilder.scan.locate`) near an outline
+#: that matched nothing are cut out and matched.
+LOCATE_TRIES = 2
+#: Two reported outlines overlapping this much (intersection over union) are one card:
+#: cards on a table or in a binder do not lie half over each other.
+SAME_CARD_IOU = 0.5
+#: A catalog of up to this many pictures has all their art features in one index (made
+#: once, at the first need: about 6 ms a picture); in a larger one a card is looked for
+#: among the :data:`ART_SHORTLIST` cards whose fingerprints look most like the guesses at
+#: its outline.
+ART_INDEX_CARDS = 1000
+ART_SHORTLIST = 40
+
+Corners = tuple[tuple[float, float], ...]
 
 
 class ScanService:
@@ -137,6 +151,8 @@ class ScanService:
         self._entries: dict[int, ScanEntry] = {}
         self._features: dict[int, fp.Features] = {}
         self._lock = threading.Lock()
+        self._art_index: locate.ArtIndex | None = None
+        self._art_lock = threading.Lock()
 
     # ------------------------------------------------------------------ the index
 
@@ -191,6 +207,31 @@ class ScanService:
                 self._features[card_id] = fp.art_features(picture)
             return self._features[card_id]
 
+    def _art_index_near(self, rgb: np.ndarray, near: np.ndarray | None) -> locate.ArtIndex:
+        """The catalog cards' art features to look for a card in: every card's, in one
+        index made at the first need (one ORB per picture: 175 pictures in about a
+        second), while the catalog has at most :data:`ART_INDEX_CARDS`; in a larger one
+        only the cards whose fingerprints come closest to the cut-outs along the guesses
+        at the card's outline that ``near`` allows (:func:`locate.guesses`), so a large
+        catalog's scan costs a few dozen pictures' features, not all of them (none for
+        a photo with no outline)."""
+        keys = self.index.keys
+        if len(keys) <= ART_INDEX_CARDS:
+            with self._art_lock:
+                if self._art_index is None:
+                    self._art_index = locate.ArtIndex(
+                        keys, [self._features_of(k) for k in keys], self.card_mm)
+                return self._art_index
+        if near is None:
+            return locate.ArtIndex([], [], self.card_mm)
+        crops = [detect.warp_card(rgb, q, self.card_mm)
+                 for q in locate.guesses(near, rgb.shape)]
+        vectors = np.stack([fp.descriptor(c) for c in crops]
+                           + [fp.descriptor(c[::-1, ::-1]) for c in crops])
+        best = (self.index.matrix @ vectors.T).max(axis=1)
+        chosen = [keys[int(i)] for i in np.argsort(-best)[:ART_SHORTLIST]]
+        return locate.ArtIndex(chosen, [self._features_of(k) for k in chosen], self.card_mm)
+
     def _match(self, c: fp.Candidate) -> CardMatch:
         assert isinstance(c.key, int)
         e = self._entries[c.key]
@@ -209,39 +250,114 @@ class ScanService:
         upright = np.ascontiguousarray(crop[::-1, ::-1]) if found.upside_down else crop
         return best, cands, upright
 
-    def recognise_found(self, card: detect.FoundCard) -> tuple[
-            tuple[tuple[float, float], ...], CardMatch | None, tuple[CardMatch, ...], np.ndarray]:
+    def recognise_found(self, card: detect.FoundCard, rgb: np.ndarray | None = None,
+                        scale: float = 1.0, others: Sequence[Corners] = ()) -> tuple[
+            Corners, CardMatch | None, tuple[CardMatch, ...], np.ndarray]:
         """Match a found card; when its outline gives no match, try the other outlines
         found for it (a busy table can pull a corner out) and take the first that
         matches: the :data:`ALTERNATIVE_TRIES` whose fingerprints look most like a catalog
         card's, best first (a full match costs tens of milliseconds, a fingerprint one).
-        A card no outline matches keeps its first outline: it is reported
+        When none matches, or one only under :data:`fp.SURE_SCORE`, and the photo
+        ``rgb`` (of which ``scale`` converts pixels to the corners') is given, the card
+        is looked for by its art near the outline (a cloth round it or a piece of it may
+        have been outlined instead; see :meth:`_located`; ``others`` are the other
+        cards' outlines in the photo).
+        A card nothing matches keeps its first outline: it is reported
         unknown with the outline most likely its own, not with a scrap of it that
         happened to score a little higher.
         Returns the corners used, the match, the candidates and the upright cut-out."""
         best, cands, upright = self.recognise(card.image)
+        named: tuple[Corners, CardMatch, tuple[CardMatch, ...], np.ndarray] | None = None
         if best is not None:
-            return card.corners, best, cands, upright
-        # (sorted() computes each key once.)
-        tries = sorted(card.alternatives, key=lambda alt: -self.index.likeness(alt[1]))
-        for alt_corners, image in tries[:ALTERNATIVE_TRIES]:
-            a_best, a_cands, a_upright = self.recognise(image)
-            if a_best is not None:
-                return alt_corners, a_best, a_cands, a_upright
-        return card.corners, best, cands, upright
+            named = card.corners, best, cands, upright
+        else:
+            # (sorted() computes each key once.)
+            tries = sorted(card.alternatives, key=lambda alt: -self.index.likeness(alt[1]))
+            for alt_corners, image in tries[:ALTERNATIVE_TRIES]:
+                a_best, a_cands, a_upright = self.recognise(image)
+                if a_best is not None:
+                    named = alt_corners, a_best, a_cands, a_upright
+                    break
+        if rgb is None or (named is not None and named[1].score >= fp.SURE_SCORE):
+            return named if named is not None else (card.corners, best, cands, upright)
+        # Nothing named, or named only "check this": a piece of the card outlined may
+        # still be named (its art's features agree), and its own outline then scores
+        # higher. Only the same card is taken from the art: what the outline named
+        # stays named.
+        quad = np.array(card.corners, np.float32) / scale
+        by_art = self._located(rgb, quad, scale,
+                               [np.array(o, np.float32) / scale for o in others])
+        if by_art is not None and (named is None or (
+                by_art[1].card_id == named[1].card_id and by_art[1].score > named[1].score)):
+            return by_art
+        return named if named is not None else (card.corners, best, cands, upright)
+
+    def _located(self, rgb: np.ndarray, near: np.ndarray | None, scale: float,
+                 others: Sequence[np.ndarray] = ()) -> tuple[
+            Corners, CardMatch, tuple[CardMatch, ...], np.ndarray] | None:
+        """The card whose art is near the outline ``near`` in ``rgb``'s pixels (None:
+        anywhere in it), cut out along the outline its art gives and matched like any
+        cut-out: the same :meth:`recognise` and threshold decide, so a card is never
+        named by its art's features alone. The card found must be the outline's own:
+        overlapping it (see :func:`locate.related`) and more than any of ``others``, the
+        other outlines of the photo (a neighbour in a binder page is theirs)."""
+        box = None if near is None else locate.neighbourhood(near, rgb.shape)
+        index = self._art_index_near(rgb, near)
+        for found in index.locate(rgb, box, near, tries=LOCATE_TRIES):
+            if near is not None and not locate.related(found.corners, near):
+                continue
+            if near is not None and any(detect.iou(found.corners, o)
+                                        > detect.iou(found.corners, near) for o in others):
+                continue  # another outline's card, found from here
+            best, cands, upright = self.recognise(
+                detect.warp_card(rgb, found.corners, self.card_mm))
+            if best is not None:
+                return (tuple((float(x) * scale, float(y) * scale) for x, y in found.corners),
+                        best, cands, upright)
+        return None
+
+    def find(self, rgb: np.ndarray, scale: float = 1.0) -> list[detect.FoundCard]:
+        """The cards' outlines in an RGB image (``scale``: see :func:`detect.find_cards`)."""
+        return detect.find_cards(rgb, self.card_mm, scale)
+
+    def recognise_cards(self, rgb: np.ndarray, found: Sequence[detect.FoundCard],
+                        scale: float = 1.0) -> list[ScannedCard]:
+        """Recognise the cards :meth:`find` found in ``rgb``. A photo in which no
+        outline was found gets one look for a catalog card's art anywhere in it. Two
+        outlines that end up on one card (two wrong outlines located by its art) give
+        one card: the first, unless only a later one is named."""
+        results = []
+        for card in found:
+            got = self.recognise_found(card, rgb, scale,
+                                       [o.corners for o in found if o is not card])
+            # Corners that are none of the finder's come from the card's art.
+            by_art = got[0] not in {card.corners, *(a for a, _image in card.alternatives)}
+            results.append((*got, by_art))
+        if not found:
+            whole = self._located(rgb, None, scale)
+            if whole is not None:
+                results.append((*whole, True))
+        cards: list[ScannedCard] = []
+        for corners, best, cands, upright, by_art in results:
+            scanned = ScannedCard(corners, upright, best, cands)
+            same = next((k for k, c in enumerate(cards)
+                         if _overlap(c.corners, corners) >= SAME_CARD_IOU), None)
+            if same is None:
+                cards.append(scanned)
+            elif by_art and cards[same].match is None:
+                cards[same] = scanned  # the art named the card an outline of it did not
+            elif not by_art:
+                cards.append(scanned)  # two outlines found as such: both reported
+        for scanned in cards:
+            if scanned.match is None and self.read_text and ocr.available():
+                read = ocr.read_card(scanned.crop)
+                scanned.name, scanned.text = read.name or None, read.text or None
+        return cards
 
     def scan_image(self, rgb: np.ndarray, source: str = "frame",
                    scale: float = 1.0) -> ScannedPhoto:
         """Find and recognise every card in an RGB image (a photo or a camera frame)."""
-        photo = ScannedPhoto(source)
-        for card in detect.find_cards(rgb, self.card_mm, scale):
-            corners, best, cands, upright = self.recognise_found(card)
-            scanned = ScannedCard(corners, upright, best, cands)
-            if best is None and self.read_text and ocr.available():
-                read = ocr.read_card(upright)
-                scanned.name, scanned.text = read.name or None, read.text or None
-            photo.cards.append(scanned)
-        return photo
+        return ScannedPhoto(source, self.recognise_cards(rgb, self.find(rgb, scale), scale))
 
     def scan_file(self, path: str | Path) -> ScannedPhoto:
         """Find and recognise every card in a photo file (:class:`ScanError` if it cannot
@@ -306,6 +422,11 @@ class ScanService:
                     repo.set_total(a.card_id, have - take)
                 undone.append(Undone(a.card_id, a.game, a.name, a.added, take, have - take))
         return undone
+
+
+def _overlap(a: Corners, b: Corners) -> float:
+    """Intersection over union of two outlines."""
+    return detect.iou(np.array(a, np.float32), np.array(b, np.float32))
 
 
 def matched_counts(photos: Iterable[ScannedPhoto]) -> list[tuple[int, int]]:
