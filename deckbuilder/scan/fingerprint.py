@@ -10,17 +10,21 @@ photographed upside down is compared a second time turned round.
 The best few are then checked by the ORB local features of their art box (how many agree
 under one perspective transform, :func:`agreeing_features`): a card of the same frame
 with other art scores low, so a card made from a catalog card's frame is not taken for
-it. A best score under the threshold means the card is not in the catalog.
+it. A sleeve's glare (:mod:`deckbuilder.scan.glare`) is left out of the photo's side of
+that check. A best score under the threshold means the card is not in the catalog.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import cv2
 import numpy as np
+
+from deckbuilder.scan.glare import glare_mask
 
 #: Stored with each fingerprint: a fingerprint of another version is made again.
 VERSION = 1
@@ -101,7 +105,7 @@ class Match:
     upside_down: bool
 
 
-_ORB: Any = None
+_ORBS: dict[int, Any] = {}
 #: The art box of the three games' cards (share of the height): what tells two cards of
 #: the same frame apart, and what a card made from a catalog card's frame does not share.
 ART_BAND = (0.2, 0.64)
@@ -110,10 +114,23 @@ ART_SIDES = (0.1, 0.9)
 #: features (their agreeing matches, counted up to FULL_INLIERS).
 SIMILARITY_SHARE = 0.35
 FULL_INLIERS = 30
-#: Agreeing features spread over less than this share of the art count for less.
+#: Agreeing features spread over less than this share of the art count for less: as the
+#: square root of their share of it (a glare streak over the art leaves its features a
+#: strip or a corner to agree in; counted in proportion, the true card under a streak
+#: scored as an unrelated one. ``python -m bench scan``, tuning set, 200 singles: the
+#: square root names 8 more glared cards and no new card in the catalog, and the cards
+#: in no catalog score no higher).
 SPREAD = 0.2
 #: How many of the best candidates get their art compared.
 VERIFY = 3
+#: The ORB features looked for in a catalog picture's art and in a photographed card's:
+#: more in the photo, as a blur and a glare leave fewer strong ones and the weaker ones
+#: are the art's (catalog pictures are sharp; their features are made once, lazily).
+CATALOG_FEATURES = 300
+QUERY_FEATURES = 500
+#: Features this close to a glare (pixels of the 240-wide art box) are not looked for:
+#: their patches straddle its edge, and would agree with nothing.
+GLARE_RIM = 15
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,20 +143,29 @@ class Features:
     size: tuple[int, int] = (240, 240)
 
 
-def art_features(rgb: np.ndarray) -> Features:
-    """The ORB features of an upright card's art box."""
-    global _ORB
-    if _ORB is None:
-        _ORB = cv2.ORB.create(nfeatures=300, fastThreshold=10, edgeThreshold=15)
-    card = _inset(rgb)
-    h = card.shape[0]
-    w = card.shape[1]
-    grey = cv2.cvtColor(card[round(h * ART_BAND[0]):round(h * ART_BAND[1]),
-                             round(w * ART_SIDES[0]):round(w * ART_SIDES[1])],
-                        cv2.COLOR_RGB2GRAY)
-    grey = cv2.resize(grey, (240, round(240 * grey.shape[0] / grey.shape[1])),
-                      interpolation=cv2.INTER_AREA)
-    keypoints, descriptors = _ORB.detectAndCompute(grey, None)
+def _art_box(card: np.ndarray) -> np.ndarray:
+    """The art box of a card image (or of a mask of one), inset as :func:`_inset`."""
+    h, w = card.shape[:2]
+    return card[round(h * ART_BAND[0]):round(h * ART_BAND[1]),
+                round(w * ART_SIDES[0]):round(w * ART_SIDES[1])]
+
+
+def art_features(rgb: np.ndarray, glare: np.ndarray | None = None, *,
+                 features: int = CATALOG_FEATURES) -> Features:
+    """The ORB features (up to ``features``) of an upright card's art box; none where
+    ``glare`` (a mask of the card, 255 = glare) is, nor next to it."""
+    orb = _ORBS.get(features)
+    if orb is None:
+        orb = _ORBS[features] = cv2.ORB.create(nfeatures=features, fastThreshold=10,
+                                               edgeThreshold=15)
+    grey = cv2.cvtColor(_art_box(_inset(rgb)), cv2.COLOR_RGB2GRAY)
+    size = (240, round(240 * grey.shape[0] / grey.shape[1]))
+    grey = cv2.resize(grey, size, interpolation=cv2.INTER_AREA)
+    allowed = None
+    if glare is not None:
+        near = cv2.resize(_art_box(_inset(glare)), size, interpolation=cv2.INTER_NEAREST)
+        allowed = cv2.bitwise_not(cv2.dilate(near, np.ones((GLARE_RIM, GLARE_RIM), np.uint8)))
+    keypoints, descriptors = orb.detectAndCompute(grey, allowed)
     return Features(np.array([k.pt for k in keypoints], np.float32).reshape(-1, 2), descriptors,
                     (grey.shape[1], grey.shape[0]))
 
@@ -147,7 +173,8 @@ def art_features(rgb: np.ndarray) -> Features:
 def agreeing_features(a: Features, b: Features) -> float:
     """How many ORB features of two art boxes agree (ratio test, then the inliers of one
     homography), discounted when they crowd into a small part of the art (a strip of a
-    shared background is not the same art): tens for the same art, a handful else."""
+    shared background is not the same art; :data:`SPREAD`): tens for the same art, a
+    handful else."""
     if a.descriptors is None or b.descriptors is None or len(a.points) < 8 \
             or len(b.points) < 8:
         return 0.0
@@ -165,7 +192,7 @@ def agreeing_features(a: Features, b: Features) -> float:
     if len(inliers) < 3:
         return float(len(inliers))
     spread = cv2.contourArea(cv2.convexHull(inliers)) / float(np.prod(a.size))
-    return len(inliers) * min(1.0, spread / SPREAD)
+    return len(inliers) * math.sqrt(min(1.0, spread / SPREAD))
 
 
 def combined_score(similarity: float, inliers: float) -> float:
@@ -212,13 +239,19 @@ class FingerprintIndex:
             upside_down = bool(best_way[order[0]] == 1)
         else:
             mine: dict[int, Features] = {}
+            # The photo's features are looked for outside its glare (found on the card
+            # alone, the same for every candidate).
+            glared = glare_mask(rgb)
             scored = []
             for rank, i in enumerate(order):
                 way = int(best_way[i])
                 inliers = 0.0
                 if rank < VERIFY:
                     if way not in mine:
-                        mine[way] = art_features(rgb[::-1, ::-1] if way else rgb)
+                        turn = (slice(None, None, -1),) * 2 if way else (slice(None),) * 2
+                        mine[way] = art_features(
+                            rgb[turn], None if glared is None else glared[turn],
+                            features=QUERY_FEATURES)
                     inliers = agreeing_features(mine[way], features_of(self.keys[i]))
                 scored.append((combined_score(float(best_scores[i]), inliers), i, way))
             scored.sort(key=lambda t: -t[0])
