@@ -131,6 +131,8 @@ QUERY_FEATURES = 500
 #: Features this close to a glare (pixels of the 240-wide art box) are not looked for:
 #: their patches straddle its edge, and would agree with nothing.
 GLARE_RIM = 15
+#: A fingerprint cell this much under a glare is left out of the correlation.
+GLARE_CELL = 0.1
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,14 +213,45 @@ class FingerprintIndex:
     def __len__(self) -> int:
         return len(self.keys)
 
+    def _similarity(self, rgb: np.ndarray, glare: np.ndarray | None) -> np.ndarray:
+        """Every catalog fingerprint's correlation with a cut-out card's, over the cells
+        the glare leaves (all of them without one)."""
+        q = descriptor(rgb)
+        if glare is None:
+            return self.matrix @ q
+        m = _inset(glare).astype(np.float32) / 255
+        grey = cv2.resize(m, GREY_SIZE, interpolation=cv2.INTER_AREA).ravel()
+        colour = cv2.resize(m, COLOUR_SIZE, interpolation=cv2.INTER_AREA).ravel()
+        hidden = np.flatnonzero(np.concatenate([grey, colour, colour]) >= GLARE_CELL)
+        if len(hidden) == 0:
+            return self.matrix @ q
+        n = float(len(q) - len(hidden))
+        # Sums over the cells left = sums over all (a fingerprint is centred and of unit
+        # length) minus those over the few hidden: three products over the hidden columns.
+        part = self.matrix[:, hidden]
+        qh = q[hidden]
+        mean_c = -part.sum(axis=1) / n
+        mean_q = -float(qh.sum()) / n
+        cov = (self.matrix @ q - part @ qh) - n * mean_c * mean_q
+        var_c = (1.0 - np.square(part).sum(axis=1)) - n * mean_c * mean_c
+        var_q = (1.0 - float(qh @ qh)) - n * mean_q * mean_q
+        return cov / np.sqrt(np.maximum(var_c * var_q, 1e-12))
+
     def likeness(self, rgb: np.ndarray) -> float:
         """The best fingerprint score of a cut-out card against the catalog, either way up,
         without the art's check: a cheap first look at which of several outlines of one
         card is worth matching in full."""
         if not self.keys:
             return 0.0
-        both = self.matrix @ np.stack([descriptor(rgb), descriptor(rgb[::-1, ::-1])]).T
-        return float(both.max())
+        return float(self._both_ways(rgb, glare_mask(rgb)).max())
+
+    def _both_ways(self, rgb: np.ndarray, glare: np.ndarray | None) -> np.ndarray:
+        """Every catalog fingerprint's correlation with a cut-out card's, upright and
+        turned round (N × 2), leaving out ``glare``."""
+        return np.stack([self._similarity(rgb, glare),
+                         self._similarity(rgb[::-1, ::-1],
+                                          None if glare is None else glare[::-1, ::-1])],
+                        axis=1)
 
     def search(self, rgb: np.ndarray, *, top: int = 5,
                min_score: float = DEFAULT_MIN_SCORE,
@@ -228,9 +261,10 @@ class FingerprintIndex:
         scores by fingerprint only)."""
         if not self.keys:
             return Match(None, (), False)
-        upright = descriptor(rgb)
-        turned = descriptor(rgb[::-1, ::-1])
-        scores = self.matrix @ np.stack([upright, turned]).T  # N × 2
+        # The photo's glare (found on the card alone, the same for every candidate) is
+        # left out of both comparisons: the fingerprints' and the art's features.
+        glared = glare_mask(rgb)
+        scores = self._both_ways(rgb, glared)
         best_way = scores.argmax(axis=1)
         best_scores = scores.max(axis=1)
         order = [int(i) for i in np.argsort(-best_scores)[:max(top, VERIFY)]]
@@ -239,9 +273,6 @@ class FingerprintIndex:
             upside_down = bool(best_way[order[0]] == 1)
         else:
             mine: dict[int, Features] = {}
-            # The photo's features are looked for outside its glare (found on the card
-            # alone, the same for every candidate).
-            glared = glare_mask(rgb)
             scored = []
             for rank, i in enumerate(order):
                 way = int(best_way[i])
