@@ -34,13 +34,15 @@ GLARE_MAX_AREA = 0.45
 
 def glare_mask(rgb: np.ndarray) -> np.ndarray | None:
     """A uint8 mask (255 = glare) of a cut-out card (RGB), or None when it shows none."""
-    img = rgb.astype(np.float32)
-    lo = img.min(axis=2)
-    hi = img.max(axis=2)
+    # (OpenCV's per-channel operations: numpy's min over the channel axis of an
+    # interleaved image costs ten times as much.)
+    r, g, b = cv2.split(np.ascontiguousarray(rgb))
+    lo = cv2.min(cv2.min(r, g), b)
+    hi = cv2.max(cv2.max(r, g), b)
     top = float(np.percentile(lo, 99.5))
     bright = lo >= max(GLARE_FLOOR, GLARE_SHARE * top)
-    pale = (hi - lo) <= GLARE_SATURATION * np.maximum(hi, 1.0)
-    grey = img.mean(axis=2)
+    pale = (hi - lo).astype(np.float32) <= GLARE_SATURATION * np.maximum(hi, 1).astype(np.float32)
+    grey = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY).astype(np.float32)
     k = max(3, rgb.shape[1] // 40) | 1
     mean = cv2.blur(grey, (k, k))
     var = cv2.blur(grey * grey, (k, k)) - mean * mean
@@ -49,12 +51,10 @@ def glare_mask(rgb: np.ndarray) -> np.ndarray | None:
     # A reflection's middle is smooth, its rim is not: close the gaps the texture test
     # leaves, then keep only the patches big enough to be one.
     mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
-    n, labels, stats, _centres = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    _n, labels, stats, _centres = cv2.connectedComponentsWithStats(mask, connectivity=8)
     area = rgb.shape[0] * rgb.shape[1]
-    keep = np.zeros(n, np.uint8)
-    for i in range(1, n):
-        if stats[i, cv2.CC_STAT_AREA] >= GLARE_MIN_AREA * area:
-            keep[i] = 255
+    keep = np.where(stats[:, cv2.CC_STAT_AREA] >= GLARE_MIN_AREA * area, 255, 0).astype(np.uint8)
+    keep[0] = 0  # the background
     mask = keep[labels]
     share = float(np.count_nonzero(mask)) / area
     if share == 0.0 or share > GLARE_MAX_AREA:
