@@ -114,18 +114,18 @@ ART_SIDES = (0.1, 0.9)
 #: features (their agreeing matches, counted up to FULL_INLIERS).
 SIMILARITY_SHARE = 0.35
 FULL_INLIERS = 30
-#: Agreeing features spread over less than this share of the art count for less: as the
-#: square root of their share of it (a glare streak over the art leaves its features a
-#: strip or a corner to agree in; counted in proportion, the true card under a streak
-#: scored as an unrelated one. ``python -m bench scan``, tuning set, 200 singles: the
-#: square root names 8 more glared cards and no new card in the catalog, and the cards
-#: in no catalog score no higher).
+#: Agreeing features spread over less than this share of the art count for less, in
+#: proportion; under a glare over the art, as the square root of the proportion (the glare
+#: leaves them a strip or a corner to agree in: counted in proportion, the true card
+#: under a streak scored as an unrelated one). The guard is kept whole for a card without
+#: glare: it is what keeps a card made from a catalog card's frame unknown.
 SPREAD = 0.2
 #: How many of the best candidates get their art compared.
 VERIFY = 3
-#: The ORB features looked for in a catalog picture's art and in a photographed card's:
-#: more in the photo, as a blur and a glare leave fewer strong ones and the weaker ones
-#: are the art's (catalog pictures are sharp; their features are made once, lazily).
+#: The ORB features looked for in a catalog picture's art and in a photographed card's
+#: with a glare over its art: more in that photo, as the glare's edges and a blur leave
+#: fewer strong ones of the art's (catalog pictures are sharp; their features are made
+#: once, lazily).
 CATALOG_FEATURES = 300
 QUERY_FEATURES = 500
 #: Features this close to a glare (pixels of the 240-wide art box) are not looked for:
@@ -133,6 +133,9 @@ QUERY_FEATURES = 500
 GLARE_RIM = 15
 #: A fingerprint cell this much under a glare is left out of the correlation.
 GLARE_CELL = 0.1
+#: A glare changes the art's check only when it covers this share of the art box: a card
+#: without glare over its art is matched exactly as if it had none.
+GLARE_OVER_ART = 0.04
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +146,8 @@ class Features:
     points: np.ndarray
     descriptors: np.ndarray | None
     size: tuple[int, int] = (240, 240)
+    #: Whether a glare hid part of the art (features left out there and next to it).
+    glared: bool = False
 
 
 def _art_box(card: np.ndarray) -> np.ndarray:
@@ -152,24 +157,31 @@ def _art_box(card: np.ndarray) -> np.ndarray:
                 round(w * ART_SIDES[0]):round(w * ART_SIDES[1])]
 
 
-def art_features(rgb: np.ndarray, glare: np.ndarray | None = None, *,
-                 features: int = CATALOG_FEATURES) -> Features:
-    """The ORB features (up to ``features``) of an upright card's art box; none where
-    ``glare`` (a mask of the card, 255 = glare) is, nor next to it."""
+def _orb(features: int) -> Any:
     orb = _ORBS.get(features)
     if orb is None:
         orb = _ORBS[features] = cv2.ORB.create(nfeatures=features, fastThreshold=10,
                                                edgeThreshold=15)
+    return orb
+
+
+def art_features(rgb: np.ndarray, glare: np.ndarray | None = None) -> Features:
+    """The ORB features of an upright card's art box. With ``glare`` (a mask of the card,
+    255 = glare) over :data:`GLARE_OVER_ART` of the art: none there nor next to it, and
+    :data:`QUERY_FEATURES` of them."""
     grey = cv2.cvtColor(_art_box(_inset(rgb)), cv2.COLOR_RGB2GRAY)
     size = (240, round(240 * grey.shape[0] / grey.shape[1]))
     grey = cv2.resize(grey, size, interpolation=cv2.INTER_AREA)
     allowed = None
     if glare is not None:
-        near = cv2.resize(_art_box(_inset(glare)), size, interpolation=cv2.INTER_NEAREST)
-        allowed = cv2.bitwise_not(cv2.dilate(near, np.ones((GLARE_RIM, GLARE_RIM), np.uint8)))
+        over = cv2.resize(_art_box(_inset(glare)), size, interpolation=cv2.INTER_NEAREST)
+        if np.count_nonzero(over) >= GLARE_OVER_ART * over.size:
+            allowed = cv2.bitwise_not(cv2.dilate(over, np.ones((GLARE_RIM, GLARE_RIM),
+                                                               np.uint8)))
+    orb = _orb(CATALOG_FEATURES if allowed is None else QUERY_FEATURES)
     keypoints, descriptors = orb.detectAndCompute(grey, allowed)
     return Features(np.array([k.pt for k in keypoints], np.float32).reshape(-1, 2), descriptors,
-                    (grey.shape[1], grey.shape[0]))
+                    (grey.shape[1], grey.shape[0]), allowed is not None)
 
 
 def agreeing_features(a: Features, b: Features) -> float:
@@ -193,8 +205,8 @@ def agreeing_features(a: Features, b: Features) -> float:
     inliers = src[mask.ravel() > 0]
     if len(inliers) < 3:
         return float(len(inliers))
-    spread = cv2.contourArea(cv2.convexHull(inliers)) / float(np.prod(a.size))
-    return len(inliers) * math.sqrt(min(1.0, spread / SPREAD))
+    spread = min(1.0, cv2.contourArea(cv2.convexHull(inliers)) / float(np.prod(a.size)) / SPREAD)
+    return len(inliers) * (math.sqrt(spread) if a.glared else spread)
 
 
 def combined_score(similarity: float, inliers: float) -> float:
@@ -281,8 +293,7 @@ class FingerprintIndex:
                     if way not in mine:
                         turn = (slice(None, None, -1),) * 2 if way else (slice(None),) * 2
                         mine[way] = art_features(
-                            rgb[turn], None if glared is None else glared[turn],
-                            features=QUERY_FEATURES)
+                            rgb[turn], None if glared is None else glared[turn])
                     inliers = agreeing_features(mine[way], features_of(self.keys[i]))
                 scored.append((combined_score(float(best_scores[i]), inliers), i, way))
             scored.sort(key=lambda t: -t[0])

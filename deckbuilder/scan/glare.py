@@ -27,6 +27,9 @@ GLARE_TEXTURE = 9.0
 #: A patch smaller than this share of the card is a white of the print (a dot, a letter's
 #: counter), not a reflection.
 GLARE_MIN_AREA = 0.01
+#: A reflection on a sleeve lies across the card, over its edge; a white patch that stays
+#: this far (share of the width) inside the edge is the card's own print (a text box).
+GLARE_EDGE = 0.06
 #: Past this share of the card the "glare" is the card's own white or a photo washed out
 #: all over: there is nothing to leave out.
 GLARE_MAX_AREA = 0.45
@@ -49,11 +52,19 @@ def glare_mask(rgb: np.ndarray) -> np.ndarray | None:
     smooth = var <= GLARE_TEXTURE ** 2
     mask = (bright & pale & smooth).astype(np.uint8) * 255
     # A reflection's middle is smooth, its rim is not: close the gaps the texture test
-    # leaves, then keep only the patches big enough to be one.
+    # leaves, then keep only the patches big enough to be one that reach the card's edge.
     mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
     _n, labels, stats, _centres = cv2.connectedComponentsWithStats(mask, connectivity=8)
     area = rgb.shape[0] * rgb.shape[1]
-    keep = np.where(stats[:, cv2.CC_STAT_AREA] >= GLARE_MIN_AREA * area, 255, 0).astype(np.uint8)
+    h, w = rgb.shape[:2]
+    edge = GLARE_EDGE * w
+    left, top = stats[:, cv2.CC_STAT_LEFT], stats[:, cv2.CC_STAT_TOP]
+    right = left + stats[:, cv2.CC_STAT_WIDTH] - 1
+    bottom = top + stats[:, cv2.CC_STAT_HEIGHT] - 1
+    reaches_edge = ((left <= edge) | (top <= edge) | (right >= w - 1 - edge)
+                    | (bottom >= h - 1 - edge))
+    keep = np.where((stats[:, cv2.CC_STAT_AREA] >= GLARE_MIN_AREA * area) & reaches_edge,
+                    255, 0).astype(np.uint8)
     keep[0] = 0  # the background
     mask = keep[labels]
     share = float(np.count_nonzero(mask)) / area

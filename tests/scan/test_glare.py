@@ -49,8 +49,8 @@ def _scan_at_true_outline(scanner: ScanService, monkeypatch: pytest.MonkeyPatch,
 
 
 # Seeds whose card, scanned at its true outline, was called unknown before the glare was
-# left out (best scores 0.33, 0.49, 0.49 and 0.37; named now at 0.55, 0.63, 0.62, 0.67).
-@pytest.mark.parametrize("seed", [45, 46, 51, 73])
+# left out (best scores 0.4997, 0.33, 0.49 and 0.37; named now at 0.61, 0.55, 0.62, 0.67).
+@pytest.mark.parametrize("seed", [37, 45, 51, 73])
 def test_a_card_under_a_glare_streak_is_named_at_its_outline(
         scanner: ScanService, monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
     streaks = _streaked(monkeypatch)
@@ -97,8 +97,36 @@ def test_the_glare_mask_covers_a_streak_and_little_of_the_art_beside_it() -> Non
     assert covered[burnt & art].mean() > 0.8
     beside = art & ~burnt
     assert covered[beside].mean() < 0.05
-    clean = glare_mask(card)  # the card's own whites may be found; none in its art
-    assert clean is None or not (clean[art] > 0).any()
+
+
+@pytest.mark.parametrize("card", BINDER, ids=[name for _game, name in BINDER])
+def test_a_cards_own_whites_are_not_glare(card: tuple[str, str]) -> None:
+    # Text boxes, white borders of its art and symbols: smooth and white too, but inside
+    # the card's edge, where no reflection on a sleeve stops.
+    assert glare_mask(picture(*card)) is None
+
+
+def test_a_glare_off_the_art_leaves_the_arts_check_as_it_was() -> None:
+    # A bright patch over the card's name bar only: the art's features are those of the
+    # card without it (a card without glare over its art is matched as before).
+    card = picture(*BINDER[5])
+    h, w = card.shape[:2]
+    mask = np.zeros((h, w), np.uint8)
+    mask[:round(h * 0.12), :] = 255
+    plain, masked = fingerprint.art_features(card), fingerprint.art_features(card, mask)
+    assert not masked.glared
+    assert np.array_equal(plain.points, masked.points)
+    over_art = mask.copy()
+    over_art[round(h * 0.3):round(h * 0.4), :] = 255
+    glared = fingerprint.art_features(card, over_art)
+    assert glared.glared and len(glared.points) > 0
+    # None under the glare (in the art box's pixels, where the features' points are).
+    under = cv2.resize(fingerprint._art_box(fingerprint._inset(over_art)), glared.size,
+                       interpolation=cv2.INTER_NEAREST)
+    at = glared.points.astype(int)
+    assert not under[at[:, 1], at[:, 0]].any()
+    was = plain.points.astype(int)
+    assert under[was[:, 1], was[:, 0]].any()  # (without the mask, some were)
 
 
 def test_the_correlation_without_the_glare_is_the_correlation_of_the_cells_left() -> None:
