@@ -1,7 +1,9 @@
 """Where a lamp's reflection hides a cut-out card's print (issue #32).
 
 A sleeve's glare is a patch or a streak washed out towards white: bright in every
-channel, nearly without colour and smooth (the print under it is gone). Left in, it pulls
+channel, nearly without colour, smooth (the print under it is gone) and reaching the
+card's edge (it lies on the sleeve, across the card; a card's own whites, such as its
+text box, stay inside its frame). Left in, it pulls
 the fingerprint's correlation down and its hard edges draw the local features that the
 art's check counts, so the card's own art finds too few partners and the card is called
 unknown. :func:`glare_mask` finds it on the card alone (not against a candidate: a mask
