@@ -44,19 +44,19 @@ def glare_mask(rgb: np.ndarray) -> np.ndarray | None:
     r, g, b = cv2.split(np.ascontiguousarray(rgb))
     lo = cv2.min(cv2.min(r, g), b)
     hi = cv2.max(cv2.max(r, g), b)
-    top = float(np.percentile(lo, 99.5))
-    bright = lo >= max(GLARE_FLOOR, GLARE_SHARE * top)
+    brightest = float(np.percentile(lo, 99.5))
+    bright = lo >= max(GLARE_FLOOR, GLARE_SHARE * brightest)
     pale = (hi - lo).astype(np.float32) <= GLARE_SATURATION * np.maximum(hi, 1).astype(np.float32)
     grey = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY).astype(np.float32)
     k = max(3, rgb.shape[1] // 40) | 1
     mean = cv2.blur(grey, (k, k))
     var = cv2.blur(grey * grey, (k, k)) - mean * mean
     smooth = var <= GLARE_TEXTURE ** 2
-    mask = (bright & pale & smooth).astype(np.uint8) * 255
+    found = (bright & pale & smooth).astype(np.uint8) * 255
     # A reflection's middle is smooth, its rim is not: close the gaps the texture test
     # leaves, then keep only the patches big enough to be one that reach the card's edge.
-    mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
-    _n, labels, stats, _centres = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    closed = cv2.morphologyEx(found, cv2.MORPH_CLOSE, np.ones((k, k), np.uint8))
+    _n, labels, stats, _centres = cv2.connectedComponentsWithStats(closed, connectivity=8)
     area = rgb.shape[0] * rgb.shape[1]
     h, w = rgb.shape[:2]
     edge = GLARE_EDGE * w
@@ -68,7 +68,7 @@ def glare_mask(rgb: np.ndarray) -> np.ndarray | None:
     keep = np.where((stats[:, cv2.CC_STAT_AREA] >= GLARE_MIN_AREA * area) & reaches_edge,
                     255, 0).astype(np.uint8)
     keep[0] = 0  # the background
-    mask = keep[labels]
+    mask: np.ndarray = keep[labels]
     share = float(np.count_nonzero(mask)) / area
     if share == 0.0 or share > GLARE_MAX_AREA:
         return None
