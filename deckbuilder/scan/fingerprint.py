@@ -10,17 +10,21 @@ photographed upside down is compared a second time turned round.
 The best few are then checked by the ORB local features of their art box (how many agree
 under one perspective transform, :func:`agreeing_features`): a card of the same frame
 with other art scores low, so a card made from a catalog card's frame is not taken for
-it. A best score under the threshold means the card is not in the catalog.
+it. A sleeve's glare (:mod:`deckbuilder.scan.glare`) is left out of the photo's side of
+that check. A best score under the threshold means the card is not in the catalog.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import cv2
 import numpy as np
+
+from deckbuilder.scan.glare import glare_mask
 
 #: Stored with each fingerprint: a fingerprint of another version is made again.
 VERSION = 1
@@ -101,7 +105,7 @@ class Match:
     upside_down: bool
 
 
-_ORB: Any = None
+_ORBS: dict[int, Any] = {}
 #: The art box of the three games' cards (share of the height): what tells two cards of
 #: the same frame apart, and what a card made from a catalog card's frame does not share.
 ART_BAND = (0.2, 0.64)
@@ -110,10 +114,28 @@ ART_SIDES = (0.1, 0.9)
 #: features (their agreeing matches, counted up to FULL_INLIERS).
 SIMILARITY_SHARE = 0.35
 FULL_INLIERS = 30
-#: Agreeing features spread over less than this share of the art count for less.
+#: Agreeing features spread over less than this share of the art count for less, in
+#: proportion; under a glare over the art, as the square root of the proportion (the glare
+#: leaves them a strip or a corner to agree in: counted in proportion, the true card
+#: under a streak scored as an unrelated one). The guard is kept whole for a card without
+#: glare: it is what keeps a card made from a catalog card's frame unknown.
 SPREAD = 0.2
 #: How many of the best candidates get their art compared.
 VERIFY = 3
+#: The ORB features looked for in a catalog picture's art and in a photographed card's
+#: with a glare over its art: more in that photo, as the glare's edges and a blur leave
+#: fewer strong ones of the art's (catalog pictures are sharp; their features are made
+#: once, lazily).
+CATALOG_FEATURES = 300
+QUERY_FEATURES = 500
+#: Features this close to a glare (pixels of the 240-wide art box) are not looked for:
+#: their patches straddle its edge, and would agree with nothing.
+GLARE_RIM = 15
+#: A fingerprint cell this much under a glare is left out of the correlation.
+GLARE_CELL = 0.1
+#: A glare changes the art's check only when it covers this share of the art box: a card
+#: without glare over its art is matched exactly as if it had none.
+GLARE_OVER_ART = 0.04
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,30 +146,49 @@ class Features:
     points: np.ndarray
     descriptors: np.ndarray | None
     size: tuple[int, int] = (240, 240)
+    #: Whether a glare hid part of the art (features left out there and next to it).
+    glared: bool = False
 
 
-def art_features(rgb: np.ndarray) -> Features:
-    """The ORB features of an upright card's art box."""
-    global _ORB
-    if _ORB is None:
-        _ORB = cv2.ORB.create(nfeatures=300, fastThreshold=10, edgeThreshold=15)
-    card = _inset(rgb)
-    h = card.shape[0]
-    w = card.shape[1]
-    grey = cv2.cvtColor(card[round(h * ART_BAND[0]):round(h * ART_BAND[1]),
-                             round(w * ART_SIDES[0]):round(w * ART_SIDES[1])],
-                        cv2.COLOR_RGB2GRAY)
-    grey = cv2.resize(grey, (240, round(240 * grey.shape[0] / grey.shape[1])),
-                      interpolation=cv2.INTER_AREA)
-    keypoints, descriptors = _ORB.detectAndCompute(grey, None)
+def _art_box(card: np.ndarray) -> np.ndarray:
+    """The art box of a card image (or of a mask of one), inset as :func:`_inset`."""
+    h, w = card.shape[:2]
+    return card[round(h * ART_BAND[0]):round(h * ART_BAND[1]),
+                round(w * ART_SIDES[0]):round(w * ART_SIDES[1])]
+
+
+def _orb(features: int) -> Any:
+    orb = _ORBS.get(features)
+    if orb is None:
+        orb = _ORBS[features] = cv2.ORB.create(nfeatures=features, fastThreshold=10,
+                                               edgeThreshold=15)
+    return orb
+
+
+def art_features(rgb: np.ndarray, glare: np.ndarray | None = None) -> Features:
+    """The ORB features of an upright card's art box. With ``glare`` (a mask of the card,
+    255 = glare) over :data:`GLARE_OVER_ART` of the art: none there nor next to it, and
+    :data:`QUERY_FEATURES` of them."""
+    grey = cv2.cvtColor(_art_box(_inset(rgb)), cv2.COLOR_RGB2GRAY)
+    size = (240, round(240 * grey.shape[0] / grey.shape[1]))
+    grey = cv2.resize(grey, size, interpolation=cv2.INTER_AREA)
+    allowed = None
+    if glare is not None:
+        over = cv2.resize(_art_box(_inset(glare)), size, interpolation=cv2.INTER_NEAREST)
+        if np.count_nonzero(over) >= GLARE_OVER_ART * over.size:
+            allowed = cv2.bitwise_not(cv2.dilate(over, np.ones((GLARE_RIM, GLARE_RIM),
+                                                               np.uint8)))
+    orb = _orb(CATALOG_FEATURES if allowed is None else QUERY_FEATURES)
+    keypoints, descriptors = orb.detectAndCompute(grey, allowed)
     return Features(np.array([k.pt for k in keypoints], np.float32).reshape(-1, 2), descriptors,
-                    (grey.shape[1], grey.shape[0]))
+                    (grey.shape[1], grey.shape[0]), allowed is not None)
 
 
 def agreeing_features(a: Features, b: Features) -> float:
     """How many ORB features of two art boxes agree (ratio test, then the inliers of one
     homography), discounted when they crowd into a small part of the art (a strip of a
-    shared background is not the same art): tens for the same art, a handful else."""
+    shared background is not the same art; :data:`SPREAD`): tens for the same art, a
+    handful else."""
     if a.descriptors is None or b.descriptors is None or len(a.points) < 8 \
             or len(b.points) < 8:
         return 0.0
@@ -164,8 +205,8 @@ def agreeing_features(a: Features, b: Features) -> float:
     inliers = src[mask.ravel() > 0]
     if len(inliers) < 3:
         return float(len(inliers))
-    spread = cv2.contourArea(cv2.convexHull(inliers)) / float(np.prod(a.size))
-    return len(inliers) * min(1.0, spread / SPREAD)
+    spread = min(1.0, cv2.contourArea(cv2.convexHull(inliers)) / float(np.prod(a.size)) / SPREAD)
+    return len(inliers) * (math.sqrt(spread) if a.glared else spread)
 
 
 def combined_score(similarity: float, inliers: float) -> float:
@@ -184,14 +225,45 @@ class FingerprintIndex:
     def __len__(self) -> int:
         return len(self.keys)
 
+    def _similarity(self, rgb: np.ndarray, glare: np.ndarray | None) -> np.ndarray:
+        """Every catalog fingerprint's correlation with a cut-out card's, over the cells
+        the glare leaves (all of them without one)."""
+        q = descriptor(rgb)
+        if glare is None:
+            return self.matrix @ q
+        m = _inset(glare).astype(np.float32) / 255
+        grey = cv2.resize(m, GREY_SIZE, interpolation=cv2.INTER_AREA).ravel()
+        colour = cv2.resize(m, COLOUR_SIZE, interpolation=cv2.INTER_AREA).ravel()
+        hidden = np.flatnonzero(np.concatenate([grey, colour, colour]) >= GLARE_CELL)
+        if len(hidden) == 0:
+            return self.matrix @ q
+        n = float(len(q) - len(hidden))
+        # Sums over the cells left = sums over all (a fingerprint is centred and of unit
+        # length) minus those over the few hidden: three products over the hidden columns.
+        part = self.matrix[:, hidden]
+        qh = q[hidden]
+        mean_c = -part.sum(axis=1) / n
+        mean_q = -float(qh.sum()) / n
+        cov = (self.matrix @ q - part @ qh) - n * mean_c * mean_q
+        var_c = (1.0 - np.square(part).sum(axis=1)) - n * mean_c * mean_c
+        var_q = (1.0 - float(qh @ qh)) - n * mean_q * mean_q
+        return cov / np.sqrt(np.maximum(var_c * var_q, 1e-12))
+
     def likeness(self, rgb: np.ndarray) -> float:
         """The best fingerprint score of a cut-out card against the catalog, either way up,
         without the art's check: a cheap first look at which of several outlines of one
         card is worth matching in full."""
         if not self.keys:
             return 0.0
-        both = self.matrix @ np.stack([descriptor(rgb), descriptor(rgb[::-1, ::-1])]).T
-        return float(both.max())
+        return float(self._both_ways(rgb, glare_mask(rgb)).max())
+
+    def _both_ways(self, rgb: np.ndarray, glare: np.ndarray | None) -> np.ndarray:
+        """Every catalog fingerprint's correlation with a cut-out card's, upright and
+        turned round (N × 2), leaving out ``glare``."""
+        return np.stack([self._similarity(rgb, glare),
+                         self._similarity(rgb[::-1, ::-1],
+                                          None if glare is None else glare[::-1, ::-1])],
+                        axis=1)
 
     def search(self, rgb: np.ndarray, *, top: int = 5,
                min_score: float = DEFAULT_MIN_SCORE,
@@ -201,9 +273,10 @@ class FingerprintIndex:
         scores by fingerprint only)."""
         if not self.keys:
             return Match(None, (), False)
-        upright = descriptor(rgb)
-        turned = descriptor(rgb[::-1, ::-1])
-        scores = self.matrix @ np.stack([upright, turned]).T  # N × 2
+        # The photo's glare (found on the card alone, the same for every candidate) is
+        # left out of both comparisons: the fingerprints' and the art's features.
+        glared = glare_mask(rgb)
+        scores = self._both_ways(rgb, glared)
         best_way = scores.argmax(axis=1)
         best_scores = scores.max(axis=1)
         order = [int(i) for i in np.argsort(-best_scores)[:max(top, VERIFY)]]
@@ -218,7 +291,9 @@ class FingerprintIndex:
                 inliers = 0.0
                 if rank < VERIFY:
                     if way not in mine:
-                        mine[way] = art_features(rgb[::-1, ::-1] if way else rgb)
+                        turn = (slice(None, None, -1),) * 2 if way else (slice(None),) * 2
+                        mine[way] = art_features(
+                            rgb[turn], None if glared is None else glared[turn])
                     inliers = agreeing_features(mine[way], features_of(self.keys[i]))
                 scored.append((combined_score(float(best_scores[i]), inliers), i, way))
             scored.sort(key=lambda t: -t[0])
