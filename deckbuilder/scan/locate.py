@@ -50,6 +50,8 @@ CARD_PIXELS = 380.0
 #: glare streak, thumb, woven cloth: synth.worst_single) the whole photo located 11
 #: cards at 3 alone, 15 at these two.
 WHOLE_PHOTO_CARDS = (2.2, 3.6)
+#: The seed of the LSH index's random hash functions (see ArtIndex.__init__).
+LSH_SEED = 32
 #: cv2.flann's number for an LSH index (the Python binding names no constant for it).
 FLANN_INDEX_LSH = 6
 #: An outline's neighbourhood: its bounding box grown on every side by this share of
@@ -169,6 +171,9 @@ class ArtIndex:
                 {"algorithm": FLANN_INDEX_LSH, "table_number": 3, "key_size": 16,
                  "multi_probe_level": 0}, {"checks": 16})
             self._matcher.add([np.vstack(blocks)])
+            # LSH draws its hash functions at random: from a fixed seed, one photo
+            # gives one result whatever OpenCV drew before (a scan, a test run).
+            cv2.setRNGSeed(LSH_SEED)
             self._matcher.train()
         self._orb: Any = None
 

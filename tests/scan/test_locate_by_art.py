@@ -168,3 +168,24 @@ def test_a_card_at_its_worst_with_no_outline_is_found_at_either_size(
     (card,) = scanner.scan_image(photo.image).cards
     assert card.match is not None and card.match.name == name
     assert _iou(card.corners, photo.corners[0]) > 0.8
+
+
+def test_the_art_index_gives_one_answer_whatever_opencv_drew_before() -> None:
+    # LSH draws its hash functions from OpenCV's random numbers: an index made after
+    # other draws (another scan, another test) gave other votes for the same photo,
+    # so a card was found or not depending on what ran before.
+    from deckbuilder.scan import fingerprint as fp
+
+    cards = [picture(*BINDER[k]) for k in range(9)]
+    features = [fp.art_features(c) for c in cards]
+    photo = synth.single_photo(random.Random(3), cards[4], "e", table="plain",
+                               size=(960, 720), sleeve=False)
+    grey = cv2.cvtColor(photo.image, cv2.COLOR_RGB2GRAY)
+    answers = []
+    for draws in (0, 7):
+        cv2.randu(np.zeros((draws + 1, 4), np.uint8), 0, 255)  # OpenCV draws first
+        index = locate.ArtIndex(list(range(9)), features)
+        _points, descriptors = index._photo_features(grey)
+        answers.append([[m.trainIdx for m in pair]
+                        for pair in index._matcher.knnMatch(descriptors, k=2)])
+    assert answers[0] == answers[1]
