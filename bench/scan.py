@@ -1,6 +1,6 @@
 """Card scanning benchmark (issues #20 and #32).
 
-    python -m bench scan [--singles N] [--unknowns N] [--pages N] [--seed S]
+    python -m bench scan [--singles N] [--unknowns N] [--pages N] [--seed S] [--worst N]
                          [--heldout-singles N] [--heldout-unknowns N] [--heldout-pages N]
                          [--heldout-seed S] [--sets tuning,heldout] [--save DIR]
 
@@ -237,6 +237,13 @@ def tuning_photos(args: argparse.Namespace, pictures: dict[int, np.ndarray],
         page = synth.binder_photo(rng, [(pictures[c], c) for c in chosen],  # type: ignore[misc]
                                   harsh=bool(n % 2))
         yield tag("page", n), of(page), result.binder
+    # Singles at their worst (opt-in, on a seed of their own so the default set stays
+    # the same photos): the kind the held-out set still misses, to measure on.
+    worst = random.Random(args.seed + 1)
+    for n in range(args.worst):
+        cid = worst.choice(ids)
+        photo = synth.worst_single(worst, pictures[cid], cid)  # type: ignore[arg-type]
+        yield f"single-{n}[worst]", of(photo), result.singles
 
 
 def heldout(args: argparse.Namespace, pictures: dict[int, np.ndarray],
@@ -288,6 +295,9 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--unknowns", type=int, default=100, help="tuning set: cards in no catalog")
     ap.add_argument("--pages", type=int, default=12, help="tuning set: binder pages")
     ap.add_argument("--seed", type=int, default=2026, help="tuning set: seed")
+    ap.add_argument("--worst", type=int, default=0,
+                    help="tuning set: more singles at their worst (sleeve, glare streak, "
+                         "thumb, woven cloth), counted with the singles (default 0)")
     ap.add_argument("--heldout-singles", type=int, default=72, help="held-out set: single cards")
     ap.add_argument("--heldout-unknowns", type=int, default=40,
                     help="held-out set: cards in no catalog (every other one on a playmat)")
@@ -319,7 +329,7 @@ def main(argv: list[str]) -> int:
         if "tuning" in wanted:
             r = SetResult("tuning (synth)", made_from=(
                 f"seed {args.seed}: {args.singles} singles, {args.unknowns} unknowns, "
-                f"{args.pages} pages"))
+                f"{args.pages} pages" + (f", {args.worst} worst singles" if args.worst else "")))
             evaluate(service, tuning_photos(args, pictures, r), r, names, args.save)
             results.append(r)
         if "heldout" in wanted:

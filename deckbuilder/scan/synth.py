@@ -408,10 +408,13 @@ def novel_card(rng: random.Random, template: np.ndarray) -> np.ndarray:
 def single_photo(rng: random.Random, card: np.ndarray, label: str | None, *,
                  size: tuple[int, int] = (1600, 1200), sleeve: bool | None = None,
                  max_tilt: float | None = None, table: str | None = None,
-                 harsh: bool = False) -> SynthPhoto:
+                 harsh: bool = False, streak: bool | None = None,
+                 thumb: bool | None = None) -> SynthPhoto:
     """One card on a table (``table``: a :func:`background` or, ``harsh``, a
     :data:`HARSH_TABLES` kind; else any), anywhere, turned any way, up to ``max_tilt``
-    degrees of tilt (30, or 40 when ``harsh``); ``harsh``: see the module's help."""
+    degrees of tilt (30, or 40 when ``harsh``); ``harsh``: see the module's help.
+    ``streak`` and ``thumb`` (None: by chance when ``harsh``) force a sleeve's glare
+    streak and a thumb over the card's edge on or off."""
     w, h = size
     if max_tilt is None:
         max_tilt = 40.0 if harsh else 30.0
@@ -435,15 +438,24 @@ def single_photo(rng: random.Random, card: np.ndarray, label: str | None, *,
             break
     _paste(img, src, quad)
     if sleeved:
-        if harsh and rng.random() < 0.6:
+        if streak if streak is not None else harsh and rng.random() < 0.6:
             _glare_streak(rng, img, quad)
         else:
             _glare(rng, img, quad, rng.uniform(0.4, 0.8))
-    if harsh and rng.random() < 0.4:
+    if thumb if thumb is not None else harsh and rng.random() < 0.4:
         _thumb(rng, img, quad)
     if harsh and rng.random() < 0.3:
         _hand_shadow(rng, img)
     return SynthPhoto(_camera(rng, img, harsh=harsh), [label], [quad])
+
+
+def worst_single(rng: random.Random, card: np.ndarray, label: str | None, *,
+                 size: tuple[int, int] = (1600, 1200)) -> SynthPhoto:
+    """A single card at its worst (issue #32, the held-out set's last misses): in a
+    sleeve on a woven cloth, with a hard glare streak across it and a thumb over its
+    edge, turned any way and tilted up to 40°, often motion-blurred, JPEG 60."""
+    return single_photo(rng, card, label, size=size, sleeve=True, table="cloth",
+                        harsh=True, streak=True, thumb=True)
 
 
 def _unstaged_page(rng: random.Random, w: int, h: int, page_w: int,
