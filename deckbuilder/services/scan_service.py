@@ -411,7 +411,7 @@ class ScanService:
                 and card.candidates[0].score >= NAME_READ_SCORE and ocr.available()):
             return False
         mask = glare.glare_mask(card.crop)
-        return mask is not None and np.count_nonzero(mask) >= NAME_READ_GLARE * mask.size
+        return mask is not None and int(np.count_nonzero(mask)) >= NAME_READ_GLARE * mask.size
 
     def recognise_by_name(self, crop: np.ndarray) -> tuple[CardMatch, np.ndarray] | None:
         """A second opinion for a cut-out whose picture matched nothing (glare, blur): read
