@@ -43,7 +43,9 @@ def cmd_scan(args: argparse.Namespace) -> int:
             for n, card in enumerate(photo.cards, 1):
                 if card.match is not None:
                     m = card.match
-                    print(f"  {n}. {m.name}  [{m.game}]  score {m.score:.2f}")
+                    # Named by its printed name (its picture matched nothing): say so.
+                    read = f"  check this: named by reading {m.read!r}" if m.read else ""
+                    print(f"  {n}. {m.name}  [{m.game}]  score {m.score:.2f}{read}")
                 else:
                     near = card.candidates[0] if card.candidates else None
                     hint = f" (nearest: {near.name}, score {near.score:.2f})" if near else ""

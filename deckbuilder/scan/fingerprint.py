@@ -265,6 +265,14 @@ class FingerprintIndex:
                                           None if glare is None else glare[::-1, ::-1])],
                         axis=1)
 
+    def likeliest(self, rgb: np.ndarray, n: int) -> list[object]:
+        """The keys of the ``n`` catalog cards whose fingerprints are most like a cut-out's,
+        either way up, best first (the cheap ranking of :meth:`likeness`)."""
+        if not self.keys:
+            return []
+        both = self.matrix @ np.stack([descriptor(rgb), descriptor(rgb[::-1, ::-1])]).T
+        return [self.keys[int(i)] for i in np.argsort(-both.max(axis=1))[:n]]
+
     def search(self, rgb: np.ndarray, *, top: int = 5,
                min_score: float = DEFAULT_MIN_SCORE,
                features_of: Callable[[object], Features] | None = None) -> Match:

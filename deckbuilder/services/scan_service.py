@@ -4,10 +4,12 @@ Scan Cards dialog."""
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import pairwise
 from pathlib import Path
 
 import numpy as np
@@ -17,7 +19,7 @@ from deckbuilder.catalog.db import Database
 from deckbuilder.catalog.fingerprints import FingerprintRepository, ScanEntry
 from deckbuilder.catalog.pictures import PictureStore
 from deckbuilder.proxies.layout import DEFAULT_CARD, card_size_for
-from deckbuilder.scan import detect, locate, ocr
+from deckbuilder.scan import detect, glare, locate, names, ocr
 from deckbuilder.scan import fingerprint as fp
 from deckbuilder.scan.images import ScanError, check_photo_file, load_picture, read_photo
 
@@ -31,16 +33,23 @@ class ScanCancelled(Exception):
 
 @dataclass(frozen=True, slots=True)
 class CardMatch:
-    """A catalog card a found card may be, with the match score (0–1, higher is surer)."""
+    """A catalog card a found card may be, with the match score (0–1, higher is surer).
+    ``read``: the name read off the card when it was matched by its name (its picture
+    matched nothing), else None."""
 
     card_id: int
     game: str
     name: str
     score: float
     picture: str | None = None
+    read: str | None = None
 
     def to_json(self) -> dict[str, object]:
-        return {"game": self.game, "name": self.name, "score": round(self.score, 3)}
+        out: dict[str, object] = {"game": self.game, "name": self.name,
+                                  "score": round(self.score, 3)}
+        if self.read is not None:
+            out["read"] = self.read
+        return out
 
 
 class Certainty(Enum):
@@ -136,20 +145,42 @@ ART_SHORTLIST = 40
 
 Corners = tuple[tuple[float, float], ...]
 
+#: A card named by reading its name must be among this many catalog cards whose
+#: fingerprints look most like the cut-out (of 175 in the starter catalogs: about the
+#: best tenth). Glare over the art leaves the right card out of the five candidates
+#: (:data:`CANDIDATES`) but seldom out of the best twenty; the name read must name it
+#: too, so a misread name or a look-alike picture alone never names a card.
+NAME_POOL = 20
+#: A card is read for its name only when glare covers at least this share of it and its
+#: best candidate scores at least NAME_READ_SCORE (see :meth:`ScanService._may_read_name`).
+#: On our tuning set (seed 2026, 120 singles, 60 unknowns), the catalog cards that glare
+#: left unmatched had 5-24 % of their area under glare and a best candidate of 0.29-0.46
+#: (the one under 0.25, at 0.14, had its own card 97th likeliest: no name could help);
+#: of the 60 cards in no catalog, most showed 0-2.5 % "glare" (their own pale print at
+#: the rim, not a reflection), and 6 passed both bars (read, but named nothing).
+NAME_READ_GLARE = 0.04
+NAME_READ_SCORE = 0.25
+
 
 class ScanService:
     """Recognises cards of the catalog (of one game, or all) in photos."""
 
     def __init__(self, db: Database, *, game: str | None = None,
-                 min_score: float = fp.DEFAULT_MIN_SCORE, read_text: bool = True):
+                 min_score: float = fp.DEFAULT_MIN_SCORE, read_text: bool = True,
+                 read_names: bool | None = None):
         self.db = db
         self.game = game
         self.min_score = min_score
+        #: read_text: an unknown card's name and text are read (for Create card...);
+        #: read_names: a glared card's name is read to recognise it (as read_text unless
+        #: given: the bench recognises as the app does without the unknowns' text).
         self.read_text = read_text
+        self.read_names = read_text if read_names is None else read_names
         self.card_mm = card_size_for([game]) if game else DEFAULT_CARD
         self._index: fp.FingerprintIndex | None = None
         self._entries: dict[int, ScanEntry] = {}
         self._features: dict[int, fp.Features] = {}
+        self._names: dict[int, tuple[str, ...]] = {}
         self._lock = threading.Lock()
         self._art_index: locate.ArtIndex | None = None
         self._art_lock = threading.Lock()
@@ -186,7 +217,17 @@ class ScanService:
             vectors.append(fp.from_bytes(data))
             self._entries[e.card_id] = e
         self._index = fp.FingerprintIndex(keys, vectors)
+        self._names = self._catalog_names()
         return len(made)
+
+    def _catalog_names(self) -> dict[int, tuple[str, ...]]:
+        """Every indexed card's name and its translations (for matching a read name)."""
+        out: dict[int, tuple[str, ...]] = {}
+        for card_id, name, translated in self.db.conn.execute("SELECT id, name, names FROM card"):
+            if card_id in self._entries:
+                more = json.loads(translated) if translated else {}
+                out[int(card_id)] = (name, *(str(v) for v in more.values() if v))
+        return out
 
     @property
     def index(self) -> fp.FingerprintIndex:
@@ -349,10 +390,55 @@ class ScanService:
             elif not by_art:
                 cards.append(scanned)  # two outlines found as such: both reported
         for scanned in cards:
+            if scanned.match is None and self._may_read_name(scanned):
+                named = self.recognise_by_name(scanned.crop)
+                if named is not None:
+                    scanned.match, scanned.crop = named
+                    continue
             if scanned.match is None and self.read_text and ocr.available():
                 read = ocr.read_card(scanned.crop)
                 scanned.name, scanned.text = read.name or None, read.text or None
         return cards
+
+    def _may_read_name(self, card: ScannedCard) -> bool:
+        """Whether a found card that matched nothing has its name read (about 0.7 s a
+        card): only when a sleeve's glare covers enough of it to hide its picture
+        (:data:`NAME_READ_GLARE`, :func:`glare.glare_mask`) and its best candidate looks
+        somewhat like it (:data:`NAME_READ_SCORE`), so that a card in no catalog, the
+        common unmatched card, is seldom read. Never with a threshold at or over "sure":
+        that leaves no "check this" band for a card named by reading."""
+        if not (self.read_names and self.min_score < fp.SURE_SCORE and card.candidates
+                and card.candidates[0].score >= NAME_READ_SCORE and ocr.available()):
+            return False
+        mask = glare.glare_mask(card.crop)
+        return mask is not None and int(np.count_nonzero(mask)) >= NAME_READ_GLARE * mask.size
+
+    def recognise_by_name(self, crop: np.ndarray) -> tuple[CardMatch, np.ndarray] | None:
+        """A second opinion for a cut-out whose picture matched nothing (glare, blur): read
+        the lines at its top, either way up, and take the catalog card whose name one of
+        them is (:func:`names.best_match` over the whole catalog, names and translations),
+        if every line read as a name names that one card AND it is among the picture's
+        best-looking :data:`NAME_POOL`: two weak signs that agree, so a misread name alone or a
+        look-alike picture alone never names a card. The match scores the threshold, so
+        the review shows it as "check this", never "sure".
+        Returns the match and the cut-out turned the way its name was read, or None."""
+        hits: dict[int, tuple[bool, str]] = {}
+        for turned, lines in enumerate(ocr.read_top_lines(crop)):
+            # A name split in two by the reading (psm 11 reads words apart) is tried whole.
+            tries = [*lines, *(f"{a} {b}" for a, b in pairwise(lines))]
+            for read in tries:
+                found = names.best_match(read, self._names)
+                if found is not None:
+                    hits.setdefault(found.key, (bool(turned), read))
+        if len(hits) != 1:
+            return None
+        ((card_id, (turned, read)),) = hits.items()
+        if card_id not in self.index.likeliest(crop, NAME_POOL):
+            return None  # a name read clearly, of a card the picture does not look like
+        e = self._entries[card_id]
+        score = min(self.min_score, fp.SURE_SCORE - 0.001)
+        image = np.ascontiguousarray(crop[::-1, ::-1]) if turned else crop
+        return CardMatch(e.card_id, e.game, e.name, score, e.picture, read), image
 
     def scan_image(self, rgb: np.ndarray, source: str = "frame",
                    scale: float = 1.0) -> ScannedPhoto:
