@@ -15,6 +15,7 @@ import pytest
 from deckbuilder.catalog.db import Database
 from deckbuilder.cli import main
 from deckbuilder.scan import detect, locate, synth
+from deckbuilder.scan import fingerprint as fp
 from deckbuilder.services.scan_service import ScanService
 from tests.scan.samples import BINDER, picture
 
@@ -118,7 +119,6 @@ def test_a_card_on_planks_outlined_by_a_piece_of_it_is_named_by_the_command(
 def test_the_art_index_shortlists_by_votes_and_locates_the_card() -> None:
     # The index alone, on a card and two others: the card's corners come back through
     # the transform its art gives, whichever way the card lies.
-    from deckbuilder.scan import fingerprint as fp
 
     cards = [picture(*BINDER[k]) for k in (0, 1, 2)]
     index = locate.ArtIndex(["a", "b", "c"], [fp.art_features(c) for c in cards])
@@ -149,7 +149,10 @@ def test_a_large_catalog_looks_at_a_shortlist_of_cards_art_only(
                         lambda key: made.append(key) or features_of(key))
     (card,) = scanner.scan_image(photo.image).cards
     assert len(scanner.index) > 100
-    assert 0 < len(set(made)) <= scan_service.ART_SHORTLIST
+    # The shortlist's, and the best few candidates (fp.VERIFY) of each of the two
+    # cut-outs matched in full (the piece's and the located card's), which the shortlist
+    # need not hold: far from the catalog's 175.
+    assert 0 < len(set(made)) <= scan_service.ART_SHORTLIST + 2 * fp.VERIFY
     assert card.match is not None and card.match.name == name
     assert _iou(card.corners, truth) > 0.85
 
@@ -174,7 +177,6 @@ def test_the_art_index_gives_one_answer_whatever_opencv_drew_before() -> None:
     # LSH draws its hash functions from OpenCV's random numbers: an index made after
     # other draws (another scan, another test) gave other votes for the same photo,
     # so a card was found or not depending on what ran before.
-    from deckbuilder.scan import fingerprint as fp
 
     cards = [picture(*BINDER[k]) for k in range(9)]
     features = [fp.art_features(c) for c in cards]
