@@ -267,11 +267,12 @@ class FingerprintIndex:
 
     def likeliest(self, rgb: np.ndarray, n: int) -> list[object]:
         """The keys of the ``n`` catalog cards whose fingerprints are most like a cut-out's,
-        either way up, best first (the cheap ranking of :meth:`likeness`)."""
+        either way up, best first, over the whole card (glare not left out, unlike
+        :meth:`likeness`)."""
         if not self.keys:
             return []
-        both = self.matrix @ np.stack([descriptor(rgb), descriptor(rgb[::-1, ::-1])]).T
-        return [self.keys[int(i)] for i in np.argsort(-both.max(axis=1))[:n]]
+        best = self._both_ways(rgb, None).max(axis=1)
+        return [self.keys[int(i)] for i in np.argsort(-best)[:n]]
 
     def search(self, rgb: np.ndarray, *, top: int = 5,
                min_score: float = DEFAULT_MIN_SCORE,
