@@ -1,6 +1,6 @@
 """Matching a name read from a card (by OCR) against catalog names: a second opinion for
 a card whose picture matched nothing (glare, blur, a sleeve), see
-:meth:`deckbuilder.services.scan_service.ScanService.recognise_found`.
+:meth:`deckbuilder.services.scan_service.ScanService.recognise_by_name`.
 
 OCR misreads are of a few kinds: a letter for a look-alike ("Canopv" for "Canopy"), a
 Cyrillic letter for a Latin one (the cards are read with eng+rus), a stray "|" or ")" at

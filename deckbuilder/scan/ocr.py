@@ -133,8 +133,8 @@ def _band(rgb: np.ndarray, b: tuple[float, float], side: float = 0.08) -> np.nda
 
 
 def read_name(rgb: np.ndarray) -> str:
-    """Read only the name line of an upright cut-out card (one Tesseract run, ~0.1–0.3 s):
-    what matching by name needs."""
+    """Read only the name line of an upright cut-out card (one Tesseract run, ~0.1–0.3 s),
+    as shown for an unknown card (matching by name reads :func:`read_top_lines`)."""
     langs = "+".join(languages() or ["eng"])
     return _read(_band(rgb, NAME_BAND), 7, langs).strip(" |[]_-—.,")
 
