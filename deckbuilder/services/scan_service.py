@@ -179,7 +179,7 @@ class ScanService:
         self.card_mm = card_size_for([game]) if game else DEFAULT_CARD
         self._index: fp.FingerprintIndex | None = None
         self._entries: dict[int, ScanEntry] = {}
-        self._features: dict[int, fp.Features] = {}
+        self._art: dict[int, fp.CatalogArt | None] = {}
         self._names: dict[int, tuple[str, ...]] = {}
         self._lock = threading.Lock()
         self._art_index: locate.ArtIndex | None = None
@@ -236,17 +236,24 @@ class ScanService:
         assert self._index is not None
         return self._index
 
-    def _features_of(self, card_id: object) -> fp.Features:
+    def _art_of(self, card_id: object) -> fp.CatalogArt | None:
+        """A catalog card's art (made at the first need, then kept); None without a
+        readable picture."""
         assert isinstance(card_id, int)
         with self._lock:
-            if card_id not in self._features:
+            if card_id not in self._art:
                 rel = self._entries[card_id].picture
                 try:
                     picture = load_picture(PictureStore(self.db).path_of(rel))
                 except OSError:
-                    return fp.Features(np.zeros((0, 2), np.float32), None)
-                self._features[card_id] = fp.art_features(picture)
-            return self._features[card_id]
+                    self._art[card_id] = None
+                else:
+                    self._art[card_id] = fp.CatalogArt(picture)
+            return self._art[card_id]
+
+    def _features_of(self, card_id: object) -> fp.Features:
+        art = self._art_of(card_id)
+        return art.features if art is not None else fp.NO_FEATURES
 
     def _art_index_near(self, rgb: np.ndarray, near: np.ndarray | None) -> locate.ArtIndex:
         """The catalog cards' art features to look for a card in: every card's, in one
@@ -285,7 +292,7 @@ class ScanService:
         """Match one upright-or-upside-down cut-out; returns the match, the candidates
         and the cut-out turned upright."""
         found = self.index.search(crop, top=CANDIDATES, min_score=self.min_score,
-                                  features_of=self._features_of)
+                                  art_of=self._art_of)
         cands = tuple(self._match(c) for c in found.candidates)
         best = self._match(found.best) if found.best is not None else None
         upright = np.ascontiguousarray(crop[::-1, ::-1]) if found.upside_down else crop

@@ -15,11 +15,13 @@ import random
 from pathlib import Path
 
 import numpy as np
+import pytest
 from PIL import Image
 
 from deckbuilder.paths import resource
-from deckbuilder.scan import synth
+from deckbuilder.scan import detect, synth
 from deckbuilder.scan.images import load_picture
+from deckbuilder.services.scan_service import ScannedCard, ScanService
 
 HERE = Path(__file__).parent / "samples"
 
@@ -45,6 +47,17 @@ BINDER = [("monsuno", "Antler Rend"), ("redakai", "Wraith Feint"),
           ("redakai", "Volcanic Crash"), ("monster-cards", "Halo Seraph"),
           ("monsuno", "Cinder Lynx"), ("redakai", "Duskwing Owl"),
           ("monster-cards", "Pebble Golem")]
+
+
+def scan_at_true_outline(scanner: ScanService, monkeypatch: pytest.MonkeyPatch,
+                         photo: synth.SynthPhoto) -> ScannedCard:
+    """Scan the photo as the user does, with the finder giving the card's true outline
+    (the finding of outlines is not what is tested here)."""
+    truth = photo.corners[0]
+    monkeypatch.setattr(detect, "find_quads_with_alternatives",
+                        lambda rgb, card_mm, **_kw: [(truth, [])])
+    (card,) = scanner.scan_image(photo.image).cards
+    return card
 
 
 def make() -> None:

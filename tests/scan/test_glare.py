@@ -13,10 +13,10 @@ import numpy as np
 import pytest
 
 from deckbuilder.catalog.db import Database
-from deckbuilder.scan import detect, fingerprint, synth
+from deckbuilder.scan import fingerprint, synth
 from deckbuilder.scan.glare import glare_mask
-from deckbuilder.services.scan_service import ScannedCard, ScanService
-from tests.scan.samples import BINDER, picture
+from deckbuilder.services.scan_service import ScanService
+from tests.scan.samples import BINDER, picture, scan_at_true_outline
 
 
 @pytest.fixture
@@ -37,17 +37,6 @@ def _streaked(monkeypatch: pytest.MonkeyPatch) -> Callable[[], int]:
     return lambda: drawn[0]
 
 
-def _scan_at_true_outline(scanner: ScanService, monkeypatch: pytest.MonkeyPatch,
-                          photo: synth.SynthPhoto) -> ScannedCard:
-    """Scan the photo as the user does, with the finder giving the card's true outline
-    (the finding of outlines is not what is tested here)."""
-    truth = photo.corners[0]
-    monkeypatch.setattr(detect, "find_quads_with_alternatives",
-                        lambda rgb, card_mm, **_kw: [(truth, [])])
-    (card,) = scanner.scan_image(photo.image).cards
-    return card
-
-
 # Seeds whose card, scanned at its true outline, was called unknown before the glare was
 # left out (best scores 0.4997, 0.33, 0.49 and 0.37; named now at 0.61, 0.55, 0.62, 0.67).
 @pytest.mark.parametrize("seed", [37, 45, 51, 73])
@@ -58,7 +47,7 @@ def test_a_card_under_a_glare_streak_is_named_at_its_outline(
     photo = synth.single_photo(random.Random(seed), picture(game, name), name, harsh=True,
                                sleeve=True, size=(960, 720))
     assert streaks() == 1
-    card = _scan_at_true_outline(scanner, monkeypatch, photo)
+    card = scan_at_true_outline(scanner, monkeypatch, photo)
     assert card.match is not None and card.match.name == name
 
 
@@ -74,7 +63,7 @@ def test_a_new_card_under_a_glare_streak_stays_unknown(
         if streaks():
             break
     assert streaks() == 1
-    card = _scan_at_true_outline(scanner, monkeypatch, photo)
+    card = scan_at_true_outline(scanner, monkeypatch, photo)
     assert card.match is None
     assert card.candidates and card.candidates[0].score < fingerprint.DEFAULT_MIN_SCORE
 
