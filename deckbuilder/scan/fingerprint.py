@@ -152,9 +152,6 @@ class Features:
     sharpness: float = 0.0
 
 
-#: The features of an art box with none (a catalog card whose picture cannot be read).
-NO_FEATURES = Features(np.zeros((0, 2), np.float32), None)
-
 #: The blurs (Gaussian sigma, pixels of the 240-wide art box) a catalog picture's art may
 #: be given to look as blurred as a photographed card's (see :class:`CatalogArt`).
 BLUR_LADDER = (0.8, 1.2, 1.6, 2.0, 2.5, 3.0)
@@ -192,8 +189,11 @@ class CatalogArt:
         if self._ladder is None:
             self._ladder = [sharpness(cv2.GaussianBlur(self._grey, (0, 0), s))
                             for s in BLUR_LADDER]
-        sigma = next((s for s, v in zip(BLUR_LADDER, self._ladder, strict=True) if v <= sharp),
-                     BLUR_LADDER[-1])
+        return self.blurred(next((s for s, v in zip(BLUR_LADDER, self._ladder, strict=True)
+                                  if v <= sharp), BLUR_LADDER[-1]))
+
+    def blurred(self, sigma: float) -> Features:
+        """The features of the art blurred by ``sigma`` (made once)."""
         if sigma not in self._blurred:
             self._blurred[sigma] = _detect(cv2.GaussianBlur(self._grey, (0, 0), sigma), None,
                                            CATALOG_FEATURES)

@@ -87,3 +87,26 @@ def best_match(read: str, names: Mapping[K, Iterable[str]],
     if len(scored) > 1 and scored[1].similarity >= scored[0].similarity:
         return None
     return scored[0]
+
+
+#: A name read only in part (a glare over the rest of it) names a card when what was read
+#: is the start of that card's name alone, and has at least this many letters.
+PREFIX_LETTERS = 4
+
+
+def prefix_match(read: str, names: Mapping[K, Iterable[str]],
+                 letters: int = PREFIX_LETTERS) -> K | None:
+    """The one card among ``names`` whose name (or a translation) starts with ``read``
+    (both folded, single letters before it left out), when ``read`` has at least
+    ``letters`` letters; None when none does
+    or more than one card's does ("Dusk" of "Duskwing Owl", but not "Ripple" of two
+    cards' names)."""
+    words = fold(read).split()
+    while words and len(words[0]) < 2:
+        words.pop(0)  # a frame's edge read as a letter ("Г Glowmo")
+    start = " ".join(words)
+    if sum(ch.isalpha() for ch in start) < letters:
+        return None
+    keys = {key for key, card_names in names.items()
+            if any(fold(n).startswith(start) for n in card_names)}
+    return keys.pop() if len(keys) == 1 else None

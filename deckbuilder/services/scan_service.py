@@ -151,6 +151,9 @@ Corners = tuple[tuple[float, float], ...]
 #: (:data:`CANDIDATES`) but seldom out of the best twenty; the name read must name it
 #: too, so a misread name or a look-alike picture alone never names a card.
 NAME_POOL = 20
+#: A name read only in part (:func:`names.prefix_match`) names a card only among the
+#: picture's best-looking few.
+PREFIX_POOL = 3
 #: A card is read for its name only when glare covers at least this share of it and its
 #: best candidate scores at least NAME_READ_SCORE (see :meth:`ScanService._may_read_name`).
 #: On our tuning set (seed 2026, 120 singles, 60 unknowns), the catalog cards that glare
@@ -251,10 +254,6 @@ class ScanService:
                     self._art[card_id] = fp.CatalogArt(picture)
             return self._art[card_id]
 
-    def _features_of(self, card_id: object) -> fp.Features:
-        art = self._art_of(card_id)
-        return art.features if art is not None else fp.NO_FEATURES
-
     def _art_index_near(self, rgb: np.ndarray, near: np.ndarray | None) -> locate.ArtIndex:
         """The catalog cards' art features to look for a card in: every card's, in one
         index made at the first need (one ORB per picture: 175 pictures in about a
@@ -267,8 +266,7 @@ class ScanService:
         if len(keys) <= ART_INDEX_CARDS:
             with self._art_lock:
                 if self._art_index is None:
-                    self._art_index = locate.ArtIndex(
-                        keys, [self._features_of(k) for k in keys], self.card_mm)
+                    self._art_index = self._art_index_of(keys)
                 return self._art_index
         if near is None:
             return locate.ArtIndex([], [], self.card_mm)
@@ -277,8 +275,15 @@ class ScanService:
         vectors = np.stack([fp.descriptor(c) for c in crops]
                            + [fp.descriptor(c[::-1, ::-1]) for c in crops])
         best = (self.index.matrix @ vectors.T).max(axis=1)
-        chosen = [keys[int(i)] for i in np.argsort(-best)[:ART_SHORTLIST]]
-        return locate.ArtIndex(chosen, [self._features_of(k) for k in chosen], self.card_mm)
+        return self._art_index_of([keys[int(i)] for i in np.argsort(-best)[:ART_SHORTLIST]])
+
+    def _art_index_of(self, keys: Sequence[object]) -> locate.ArtIndex:
+        """An art index of these cards: each card's art as its picture is and blurred
+        (:data:`locate.BLURRED`), under the card's key."""
+        arts = [(k, art) for k in keys if (art := self._art_of(k)) is not None]
+        return locate.ArtIndex([k for k, _art in arts] * 2,
+                               [art.features for _k, art in arts]
+                               + [art.blurred(locate.BLURRED) for _k, art in arts], self.card_mm)
 
     def _match(self, c: fp.Candidate) -> CardMatch:
         assert isinstance(c.key, int)
@@ -430,6 +435,7 @@ class ScanService:
         the review shows it as "check this", never "sure".
         Returns the match and the cut-out turned the way its name was read, or None."""
         hits: dict[int, tuple[bool, str]] = {}
+        starts: dict[int, tuple[bool, str]] = {}
         for turned, lines in enumerate(ocr.read_top_lines(crop)):
             # A name split in two by the reading (psm 11 reads words apart) is tried whole.
             tries = [*lines, *(f"{a} {b}" for a, b in pairwise(lines))]
@@ -437,10 +443,17 @@ class ScanService:
                 found = names.best_match(read, self._names)
                 if found is not None:
                     hits.setdefault(found.key, (bool(turned), read))
+                start = names.prefix_match(read, self._names)
+                if start is not None:
+                    starts.setdefault(start, (bool(turned), read))
+        # A whole name read; else the start of one (the glare over the rest of it), a
+        # weaker sign, so the picture must look most like that card of all but a few.
+        pool = NAME_POOL if hits else PREFIX_POOL
+        hits = hits or starts
         if len(hits) != 1:
             return None
         ((card_id, (turned, read)),) = hits.items()
-        if card_id not in self.index.likeliest(crop, NAME_POOL):
+        if card_id not in self.index.likeliest(crop, pool):
             return None  # a name read clearly, of a card the picture does not look like
         e = self._entries[card_id]
         score = min(self.min_score, fp.SURE_SCORE - 0.001)

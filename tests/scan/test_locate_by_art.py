@@ -144,9 +144,8 @@ def test_a_large_catalog_looks_at_a_shortlist_of_cards_art_only(
     monkeypatch.setattr(detect, "find_quads_with_alternatives",
                         lambda rgb, card_mm, **_kw: [(_piece(truth), [])])
     made: list[object] = []
-    features_of = scanner._features_of
-    monkeypatch.setattr(scanner, "_features_of",
-                        lambda key: made.append(key) or features_of(key))
+    art_of = scanner._art_of
+    monkeypatch.setattr(scanner, "_art_of", lambda key: made.append(key) or art_of(key))
     (card,) = scanner.scan_image(photo.image).cards
     assert len(scanner.index) > 100
     # The shortlist's, and the best few candidates (fp.VERIFY) of each of the two
@@ -191,3 +190,26 @@ def test_the_art_index_gives_one_answer_whatever_opencv_drew_before() -> None:
         answers.append([[m.trainIdx for m in pair]
                         for pair in index._matcher.knnMatch(descriptors, k=2)])
     assert answers[0] == answers[1]
+
+
+def test_a_blurred_card_with_no_outline_is_found_by_its_blurred_art(
+        scanner: ScanService, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A card at its worst, motion-blurred, and no outline found: the photo's ORB finds
+    # the blurred art's corners, not the sharp picture's, and the card was not located.
+    # The index also holds every card's art blurred (locate.BLURRED), one card either way.
+    game, name = BINDER[41 % 9]
+    photo = synth.worst_single(random.Random(41), picture(game, name), name)
+    monkeypatch.setattr(detect, "find_quads_with_alternatives",
+                        lambda rgb, card_mm, **_kw: [])
+    (card,) = scanner.scan_image(photo.image).cards
+    assert card.match is not None and card.match.name == name
+    assert _iou(card.corners, photo.corners[0]) > 0.8
+
+
+def test_a_card_given_twice_is_one_card_of_the_art_index() -> None:
+    sharp = fp.CatalogArt(picture(*BINDER[0]))
+    other = fp.art_features(picture(*BINDER[1]))
+    index = locate.ArtIndex(["a", "b", "a"], [sharp.features, other,
+                                              sharp.blurred(locate.BLURRED)])
+    assert index.keys == ["a", "b"] and len(index) == 2
+    assert [len(f) for f in index.features] == [2, 1]

@@ -129,6 +129,30 @@ def test_a_glared_card_is_not_named_by_a_name_the_picture_does_not_back(
     assert word in str(card["text"]).lower()  # read, and shown for Create card…
 
 
+@needs_tesseract
+@pytest.mark.parametrize(("name", "named"), [
+    # The rest of the name lost under the glare: the start read names the one card whose
+    # name starts so, which the picture looks most like.
+    ("Glowmo", True),
+    # The start of another card's name, on a picture unlike that card: nothing.
+    ("Abyssal Kr", False),
+], ids=["its own name's start", "another card's name's start"])
+def test_a_glared_card_whose_name_is_read_in_part(
+        name: str, named: bool, scan_db: Database, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    card_art = _renamed(_glared(picture("redakai", "Glowmoth Healer")), name)
+    card, _err = _scan_json(scan_db, _photo(tmp_path, card_art), capsys)
+    match = card["match"]
+    if not named:
+        assert match is None
+        return
+    assert isinstance(match, dict)
+    assert (match["game"], match["name"]) == ("redakai", "Glowmoth Healer")
+    assert "glowmo" in str(match["read"]).lower()
+    assert certainty(CardMatch(0, "redakai", "Glowmoth Healer",
+                               float(match["score"]))) is Certainty.CHECK
+
+
 def test_without_tesseract_a_glared_card_is_unknown_as_before(
         scan_db: Database, tmp_path: Path, capsys: pytest.CaptureFixture[str],
         monkeypatch: pytest.MonkeyPatch) -> None:
@@ -148,6 +172,18 @@ def test_read_names_are_folded_before_they_are_compared() -> None:
     assert names.best_match("гранитный страж", catalog).key == 3  # type: ignore[union-attr]
     assert names.best_match("Quorvax Zendrel", catalog) is None
     assert names.best_match("Ca", catalog) is None  # too few letters to name anything
+
+
+def test_the_start_of_a_name_names_the_one_card_whose_name_starts_so() -> None:
+    catalog = {1: ("Duskwing Owl",), 2: ("Ripple Tap",), 3: ("Ripple Guard",),
+               4: ("Granite Warden", "Гранитный страж")}
+    assert names.prefix_match("Dusk", catalog) == 1
+    assert names.prefix_match("Г Dusk", catalog) == 1  # a frame's edge read as a letter
+    assert names.prefix_match("Ripple T", catalog) == 2
+    assert names.prefix_match("Ripple", catalog) is None  # two cards' names start so
+    assert names.prefix_match("Гранит", catalog) == 4
+    assert names.prefix_match("Du", catalog) is None  # too few letters
+    assert names.prefix_match("Owl", catalog) is None  # not a name's start
 
 
 @needs_tesseract
