@@ -413,7 +413,7 @@ class ScanService:
         return cards
 
     def _may_read_name(self, card: ScannedCard) -> bool:
-        """Whether a found card that matched nothing has its name read (about 0.7 s a
+        """Whether a found card that matched nothing has its name read (about 0.5 s a
         card): only when a sleeve's glare covers enough of it to hide its picture
         (:data:`NAME_READ_GLARE`, :func:`glare.glare_mask`) and its best candidate looks
         somewhat like it (:data:`NAME_READ_SCORE`), so that a card in no catalog, the
