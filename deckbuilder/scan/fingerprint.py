@@ -339,9 +339,10 @@ class FingerprintIndex:
                min_score: float = DEFAULT_MIN_SCORE,
                art_of: Callable[[object], CatalogArt | None] | None = None) -> Match:
         """Match a cut-out card (either way up). The best few by fingerprint have their
-        art compared by local features (``art_of(key)`` gives a candidate's; None scores
-        by fingerprint only; a card whose art is None scores by its fingerprint): the picture's as it is, and when too few agree, the
-        picture's blurred as the photo is (:meth:`CatalogArt.as_blurred_as`)."""
+        art compared by local features (``art_of(key)`` gives a candidate's, None for a
+        card without a readable picture, which scores by its fingerprint; no ``art_of``
+        scores every card by fingerprint only): with the picture as it is and, when too
+        few agree, with it blurred as the photo is (:meth:`CatalogArt.as_blurred_as`)."""
         if not self.keys:
             return Match(None, (), False)
         # The photo's glare (found on the card alone, the same for every candidate) is

@@ -10,10 +10,10 @@ its corners lie in the photo. That outline is cut out and matched like any other
 caller's job), so the decision whether a card is in the catalog stays in one place.
 
 Every catalog card's art descriptors (as its picture is and blurred, :data:`BLURRED`) go
-into one LSH index (FLANN), built once, so a
-10,000-card catalog costs a hashed lookup per photo feature, not a match per card. Each
-photo feature votes for the card its nearest catalog feature belongs to; only the
-:data:`SHORTLIST` cards with the most votes are matched in full (ratio test, RANSAC).
+into one LSH index (FLANN), built once, so a 10,000-card catalog costs a hashed lookup
+per photo feature, not a match per card. Each photo feature votes for the card its
+nearest catalog feature belongs to; only the :data:`SHORTLIST` cards with the most votes
+are matched in full (ratio test, RANSAC).
 """
 
 from __future__ import annotations

@@ -98,9 +98,8 @@ def prefix_match(read: str, names: Mapping[K, Iterable[str]],
                  letters: int = PREFIX_LETTERS) -> K | None:
     """The one card among ``names`` whose name (or a translation) starts with ``read``
     (both folded, single letters before it left out), when ``read`` has at least
-    ``letters`` letters; None when none does
-    or more than one card's does ("Dusk" of "Duskwing Owl", but not "Ripple" of two
-    cards' names)."""
+    ``letters`` letters; None when none does or more than one card's does ("Dusk" of
+    "Duskwing Owl", but not "Ripple" of two cards' names)."""
     words = fold(read).split()
     while words and len(words[0]) < 2:
         words.pop(0)  # a frame's edge read as a letter ("Г Glowmo")

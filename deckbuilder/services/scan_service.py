@@ -430,9 +430,11 @@ class ScanService:
         the lines at its top, either way up, and take the catalog card whose name one of
         them is (:func:`names.best_match` over the whole catalog, names and translations),
         if every line read as a name names that one card AND it is among the picture's
-        best-looking :data:`NAME_POOL`: two weak signs that agree, so a misread name alone or a
-        look-alike picture alone never names a card. The match scores the threshold, so
-        the review shows it as "check this", never "sure".
+        best-looking :data:`NAME_POOL`: two weak signs that agree, so a misread name alone
+        or a look-alike picture alone never names a card. With no whole name read, the
+        start of one (:func:`names.prefix_match`) is taken alike, among the best-looking
+        :data:`PREFIX_POOL` only. The match scores the threshold, so the review shows it
+        as "check this", never "sure".
         Returns the match and the cut-out turned the way its name was read, or None."""
         hits: dict[int, tuple[bool, str]] = {}
         starts: dict[int, tuple[bool, str]] = {}
