@@ -90,22 +90,36 @@ def best_match(read: str, names: Mapping[K, Iterable[str]],
 
 
 #: A name read only in part (a glare over the rest of it) names a card when what was read
-#: is the start of that card's name alone, and has at least this many letters.
+#: is the start of that card's name alone, and has at least this many letters ...
 PREFIX_LETTERS = 4
+#: ... or the end of that card's name alone, from inside one of its words (a glare over
+#: the name's start cuts it mid-word: "ne Edge" of "Cyclone Edge"), with at least this
+#: many letters: more than a start, since a name's end is a word other cards' printed
+#: lines end in more often than they start with it.
+SUFFIX_LETTERS = 6
 
 
-def prefix_match(read: str, names: Mapping[K, Iterable[str]],
-                 letters: int = PREFIX_LETTERS) -> K | None:
+def part_match(read: str, names: Mapping[K, Iterable[str]],
+               letters: int = PREFIX_LETTERS, end_letters: int = SUFFIX_LETTERS) -> K | None:
     """The one card among ``names`` whose name (or a translation) starts with ``read``
-    (both folded, single letters before it left out), when ``read`` has at least
-    ``letters`` letters; None when none does or more than one card's does ("Dusk" of
-    "Duskwing Owl", but not "Ripple" of two cards' names)."""
+    (both folded, single letters before it left out: a frame's edge read as "Г"),
+    when ``read`` has at least ``letters`` letters ("Dusk" of "Duskwing Owl", but not
+    "Ripple" of two cards' names); else the one card whose name ends with ``read`` begun
+    inside a word, with at least ``end_letters`` letters ("caller Eel" of "Tidecaller
+    Eel", but not "Eel" nor a whole word: a type line's "STRIKE"); else None."""
     words = fold(read).split()
     while words and len(words[0]) < 2:
-        words.pop(0)  # a frame's edge read as a letter ("Г Glowmo")
-    start = " ".join(words)
-    if sum(ch.isalpha() for ch in start) < letters:
+        words.pop(0)
+    piece = " ".join(words)
+    count = sum(ch.isalpha() for ch in piece)
+    if count < letters:
         return None
-    keys = {key for key, card_names in names.items()
-            if any(fold(n).startswith(start) for n in card_names)}
+    folded = {key: [fold(n) for n in card_names] for key, card_names in names.items()}
+    keys = {key for key, card_names in folded.items()
+            if any(n.startswith(piece) for n in card_names)}
+    if not keys and count >= end_letters:
+        # Ending so, and begun inside a word: the name has a letter just before the piece.
+        keys = {key for key, card_names in folded.items()
+                if any(n.endswith(piece) and len(n) > len(piece)
+                       and n[-len(piece) - 1] != " " for n in card_names)}
     return keys.pop() if len(keys) == 1 else None

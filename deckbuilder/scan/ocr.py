@@ -106,13 +106,16 @@ def _read(rgb: np.ndarray, psm: int, langs: str) -> str:
     return " ".join(out.split()) if psm == 7 else out.strip()
 
 
-def read_top_lines(rgb: np.ndarray) -> tuple[list[str], list[str]]:
+def read_top_lines(rgb: np.ndarray, even: bool = False) -> tuple[list[str], list[str]]:
     """The lines of text at the top of a cut-out card read either way up: (lines at its
     top, lines at its bottom turned over), in ONE Tesseract run (the two bands stacked),
     since starting Tesseract costs as much as reading a band. Each line's words as read,
-    joined by spaces."""
+    joined by spaces. ``even``: the bands with their light evened out first
+    (:func:`even_light`), a second look at a glared card."""
     turned = np.ascontiguousarray(rgb[::-1, ::-1])
     top, bottom = _band(rgb, TOP_BAND, 0.05), _band(turned, TOP_BAND, 0.05)
+    if even:
+        top, bottom = even_light(top), even_light(bottom)
     gap = np.full((max(8, top.shape[0] // 3), top.shape[1], 3), 255, np.uint8)
     grey = cv2.cvtColor(np.vstack([top, gap, bottom]), cv2.COLOR_RGB2GRAY)
     # About 30 px a line, as for NAME_BAND; a wider band is read a little larger still.
@@ -131,6 +134,20 @@ def read_top_lines(rgb: np.ndarray) -> tuple[list[str], list[str]]:
         middle = sum(y for y, _w in words) / len(words)
         out[middle > split].append(" ".join(w for _y, w in words))
     return out
+
+
+def even_light(rgb: np.ndarray, window: int = 25) -> np.ndarray:
+    """A picture's grey levels stretched between the darkest and the lightest near each
+    pixel (within about ``window`` pixels, a name line's height or so): a glare streak
+    lays a bright veil over part of a line (the print's contrast there a fraction of
+    the rest), which this lifts back, while plain print is left much as it was."""
+    grey = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY).astype(np.float32)
+    kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (window, window))
+    low = cv2.GaussianBlur(cv2.erode(grey, kernel), (0, 0), window / 3)
+    high = cv2.GaussianBlur(cv2.dilate(grey, kernel), (0, 0), window / 3)
+    # A floor under the spread: a plain patch is not stretched into noise.
+    even = (grey - low) / np.maximum(high - low, 12.0) * 255.0
+    return cv2.cvtColor(np.clip(even, 0, 255).astype(np.uint8), cv2.COLOR_GRAY2RGB)
 
 
 def _band(rgb: np.ndarray, b: tuple[float, float], side: float = 0.08) -> np.ndarray:

@@ -151,7 +151,7 @@ Corners = tuple[tuple[float, float], ...]
 #: (:data:`CANDIDATES`) but seldom out of the best twenty; the name read must name it
 #: too, so a misread name or a look-alike picture alone never names a card.
 NAME_POOL = 20
-#: A name read only in part (:func:`names.prefix_match`) names a card only among the
+#: A name read only in part (:func:`names.part_match`) names a card only among the
 #: picture's best-looking few.
 PREFIX_POOL = 3
 #: A card is read for its name only when glare covers at least this share of it and its
@@ -432,26 +432,38 @@ class ScanService:
         if every line read as a name names that one card AND it is among the picture's
         best-looking :data:`NAME_POOL`: two weak signs that agree, so a misread name alone
         or a look-alike picture alone never names a card. With no whole name read, the
-        start of one (:func:`names.prefix_match`) is taken alike, among the best-looking
-        :data:`PREFIX_POOL` only. The match scores the threshold, so the review shows it
-        as "check this", never "sure".
+        start or end of one (:func:`names.part_match`) is taken alike, among the
+        best-looking :data:`PREFIX_POOL` only. The lines are read as the cut-out is, then,
+        if they name nothing, with its light evened out (:func:`ocr.even_light`: a glare
+        over part of a name can hide all of it from Tesseract). The match scores the
+        threshold, so the review shows it as "check this", never "sure".
         Returns the match and the cut-out turned the way its name was read, or None."""
+        for even in (False, True):
+            named = self._named_by_reading(crop, ocr.read_top_lines(crop, even))
+            if named is not None:
+                return named
+        return None
+
+    def _named_by_reading(self, crop: np.ndarray, read_lines: tuple[list[str], list[str]]
+                          ) -> tuple[CardMatch, np.ndarray] | None:
+        """:meth:`recognise_by_name` for the lines read at the cut-out's top and bottom
+        (:func:`ocr.read_top_lines`)."""
         hits: dict[int, tuple[bool, str]] = {}
-        starts: dict[int, tuple[bool, str]] = {}
-        for turned, lines in enumerate(ocr.read_top_lines(crop)):
+        parts: dict[int, tuple[bool, str]] = {}
+        for turned, lines in enumerate(read_lines):
             # A name split in two by the reading (psm 11 reads words apart) is tried whole.
             tries = [*lines, *(f"{a} {b}" for a, b in pairwise(lines))]
             for read in tries:
                 found = names.best_match(read, self._names)
                 if found is not None:
                     hits.setdefault(found.key, (bool(turned), read))
-                start = names.prefix_match(read, self._names)
-                if start is not None:
-                    starts.setdefault(start, (bool(turned), read))
-        # A whole name read; else the start of one (the glare over the rest of it), a
-        # weaker sign, so the picture must look most like that card of all but a few.
+                part = names.part_match(read, self._names)
+                if part is not None:
+                    parts.setdefault(part, (bool(turned), read))
+        # A whole name read; else the start or end of one (the glare over the rest of
+        # it), a weaker sign, so the picture must look most like that card of all but a few.
         pool = NAME_POOL if hits else PREFIX_POOL
-        hits = hits or starts
+        hits = hits or parts
         if len(hits) != 1:
             return None
         ((card_id, (turned, read)),) = hits.items()

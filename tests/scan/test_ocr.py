@@ -119,9 +119,11 @@ def test_a_glared_card_is_named_by_its_printed_name_and_marked_check_this(
     # A real card's name (another game's) on a picture unlike that card: a misprint, a
     # custom card, or a misread: the name alone never names a card.
     ("Abyssal Kraken", "kraken"),
-    # The start of another card's name (the rest under a glare): no more.
+    # The start or the end of another card's name (the rest under a glare): no more.
     ("Abyssal Kr", "abyssal"),
-], ids=["name in no catalog", "another card's name", "another card's name's start"])
+    ("yssal Kraken", "kraken"),
+], ids=["name in no catalog", "another card's name", "another card's name's start",
+        "another card's name's end"])
 def test_a_glared_card_is_not_named_by_a_name_the_picture_does_not_back(
         name: str, word: str, scan_db: Database, tmp_path: Path,
         capsys: pytest.CaptureFixture[str]) -> None:
@@ -142,6 +144,37 @@ def test_a_glared_card_whose_name_is_read_in_part_is_named_by_its_start(
     assert isinstance(match, dict)
     assert (match["game"], match["name"]) == ("redakai", "Glowmoth Healer")
     assert "glowmo" in str(match["read"]).lower()
+    assert certainty(CardMatch(0, "redakai", "Glowmoth Healer",
+                               float(match["score"]))) is Certainty.CHECK
+
+
+def _veiled(rgb: np.ndarray, edge: float) -> np.ndarray:
+    """The glared card (:func:`_glared`) with a second streak's bright veil over its name
+    line from the left up to ``edge`` (a share of its width), fading out over a tenth of
+    it: the print under the veil keeps a seventh of its contrast."""
+    h, w = rgb.shape[:2]
+    _yy, xx = np.mgrid[0:h, 0:w]
+    veil = 0.85 * np.clip((edge * w - xx) / (0.1 * w), 0, 1)
+    veil[int(h * 0.2):] = 0
+    card = _glared(rgb).astype(np.float32)
+    return (card + veil[..., None] * (255 - card)).clip(0, 255).astype(np.uint8)
+
+
+@needs_tesseract
+@pytest.mark.parametrize(("edge", "read"), [(0.45, "oth healer"), (0.65, "glowmot")],
+                         ids=["its end read", "read with the light evened out"])
+def test_a_name_half_under_a_glare_streak_is_named(
+        edge: float, read: str, scan_db: Database, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Veiled to 0.45 of the card's width, Tesseract reads "oth Healer": the end of one
+    # card's name, begun inside a word. Veiled to 0.65, it reads only "Healer" (a word
+    # of other names too), and "Glowmot Healer" once the light is evened out.
+    photo = _photo(tmp_path, _veiled(picture("redakai", "Glowmoth Healer"), edge))
+    card, _err = _scan_json(scan_db, photo, capsys)
+    match = card["match"]
+    assert isinstance(match, dict)
+    assert (match["game"], match["name"]) == ("redakai", "Glowmoth Healer")
+    assert read in str(match["read"]).lower()
     assert certainty(CardMatch(0, "redakai", "Glowmoth Healer",
                                float(match["score"]))) is Certainty.CHECK
 
@@ -167,16 +200,26 @@ def test_read_names_are_folded_before_they_are_compared() -> None:
     assert names.best_match("Ca", catalog) is None  # too few letters to name anything
 
 
-def test_the_start_of_a_name_names_the_one_card_whose_name_starts_so() -> None:
+def test_the_start_or_end_of_a_name_names_the_one_card_whose_name_has_it() -> None:
     catalog = {1: ("Duskwing Owl",), 2: ("Ripple Tap",), 3: ("Ripple Guard",),
-               4: ("Granite Warden", "Гранитный страж")}
-    assert names.prefix_match("Dusk", catalog) == 1
-    assert names.prefix_match("Г Dusk", catalog) == 1  # a frame's edge read as a letter
-    assert names.prefix_match("Ripple T", catalog) == 2
-    assert names.prefix_match("Ripple", catalog) is None  # two cards' names start so
-    assert names.prefix_match("Гранит", catalog) == 4
-    assert names.prefix_match("Du", catalog) is None  # too few letters
-    assert names.prefix_match("Owl", catalog) is None  # not a name's start
+               4: ("Granite Warden", "Гранитный страж"), 5: ("Tidecaller Eel",),
+               6: ("Cyclone Edge",), 7: ("Thunder Strike",), 8: ("Shadow Needle",),
+               9: ("Spark Needle",)}
+    assert names.part_match("Dusk", catalog) == 1
+    assert names.part_match("Г Dusk", catalog) == 1  # a frame's edge read as a letter
+    assert names.part_match("Ripple T", catalog) == 2
+    assert names.part_match("Ripple", catalog) is None  # two cards' names start so
+    assert names.part_match("Гранит", catalog) == 4
+    assert names.part_match("Du", catalog) is None  # too few letters
+    # The end of a name, begun inside a word (a glare over its start), of 6 letters or more.
+    assert names.part_match("ne Edge |", catalog) == 6
+    assert names.part_match("caller Eel", catalog) == 5
+    assert names.part_match("страж", catalog) is None  # a whole word: not a cut name
+    assert names.part_match("Strike", catalog) is None  # a type line's word, whole
+    assert names.part_match("der Strike", catalog) == 7
+    assert names.part_match("Needle", catalog) is None  # two cards' names end so
+    assert names.part_match("er Eel", catalog) is None  # too few letters for an end
+    assert names.part_match("Owl", catalog) is None  # neither a start nor a cut end
 
 
 @needs_tesseract
