@@ -355,34 +355,45 @@ def _completed(quad: np.ndarray, aspect: float, shape: tuple[int, ...]) -> list[
     side in turn (those that stay in the photo and differ from ``quad``). A glare streak,
     a thumb or a line of the card's own print can stop an outline short of one side, or
     a line of the table carry it past it; the other three sides, the card's shape, then
-    say where the fourth lies."""
+    say where the fourth lies. Then, with a long side kept as the card's short side, the
+    shape grown across it: a hard glare streak across a card's middle cuts it into two
+    pieces each shaped like a card lying sideways, and either piece's long side is the
+    card's width."""
     p = quad.astype(np.float64)
 
     def unit(v: np.ndarray) -> np.ndarray:
         return v / max(float(np.linalg.norm(v)), 1e-6)
 
-    # Corners in order round the card, p0-p1 and p2-p3 its short sides (see _order).
-    tries = []
-    for keep in range(4):  # the side kept; its opposite side is moved
+    def moved_from(keep: int, length: float) -> np.ndarray:
+        """The shape with side ``keep`` kept and its neighbours made ``length`` long."""
         a, b = p[keep], p[(keep + 1) % 4]  # kept side, from a to b
         before, after = p[(keep + 3) % 4], p[(keep + 2) % 4]  # the moved side's ends
-        kept_len = float(np.linalg.norm(b - a))
-        # A short side kept: the long sides are this long; a long side kept: the short.
-        length = kept_len / aspect if keep % 2 == 0 else kept_len * aspect
         moved = p.copy()
         moved[(keep + 3) % 4] = a + unit(before - a) * length
         moved[(keep + 2) % 4] = b + unit(after - b) * length
-        tries.append(moved.astype(np.float32))
+        return moved.astype(np.float32)
+
+    # Corners in order round the card, p0-p1 and p2-p3 its short sides (see _order).
+    tries = []
+    for keep in range(4):  # the side kept; its opposite side is moved
+        kept_len = float(np.linalg.norm(p[(keep + 1) % 4] - p[keep]))
+        # A short side kept: the long sides are this long; a long side kept: the short.
+        tries.append(moved_from(keep, kept_len / aspect if keep % 2 == 0 else kept_len * aspect))
     size = float(np.linalg.norm(p[2] - p[0]))
-    return [q for q in tries
-            if float(np.abs(q - quad).max()) > 0.04 * size and _in_photo(q, shape)]
+    out = [q for q in tries
+           if float(np.abs(q - quad).max()) > 0.04 * size and _in_photo(q, shape)]
+    for keep in (1, 3):  # a long side taken for the card's short side
+        grown = moved_from(keep, float(np.linalg.norm(p[(keep + 1) % 4] - p[keep])) / aspect)
+        if _in_photo(grown, shape):
+            out.append(_order(grown))  # (its short sides first, as every outline's)
+    return out
 
 
 def find_cards(rgb: np.ndarray, card_mm: tuple[float, float] = DEFAULT_CARD_MM,
                scale: float = 1.0) -> list[FoundCard]:
     """Every card in the photo, cut out; ``scale`` converts the corners to the original
     photo's pixels when ``rgb`` is a shrunk copy. Each card's alternatives end with its
-    outline completed to the card's shape from three of its sides (:func:`_completed`)
+    outline completed to the card's shape (:func:`_completed`)
     and a little grown and shrunk (:data:`REFINE_SCALES`)."""
     def corners(quad: np.ndarray) -> tuple[tuple[float, float], ...]:
         return tuple((float(x) * scale, float(y) * scale) for x, y in quad)

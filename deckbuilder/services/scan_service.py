@@ -399,8 +399,10 @@ class ScanService:
                 cards.append(scanned)
             elif by_art and cards[same].match is None:
                 cards[same] = scanned  # the art named the card an outline of it did not
-            elif not by_art:
-                cards.append(scanned)  # two outlines found as such: both reported
+            elif not by_art and not _one_card(scanned.match, cards[same].match):
+                # Two outlines found as such: both reported, unless both named one card
+                # (two pieces of a card a glare streak cut in two, each grown to it).
+                cards.append(scanned)
         for scanned in cards:
             if scanned.match is None and self._may_read_name(scanned):
                 named = self.recognise_by_name(scanned.crop)
@@ -542,6 +544,11 @@ class ScanService:
                     repo.set_total(a.card_id, have - take)
                 undone.append(Undone(a.card_id, a.game, a.name, a.added, take, have - take))
         return undone
+
+
+def _one_card(a: CardMatch | None, b: CardMatch | None) -> bool:
+    """Whether two matches name one catalog card."""
+    return a is not None and b is not None and a.card_id == b.card_id
 
 
 def _overlap(a: Corners, b: Corners) -> float:

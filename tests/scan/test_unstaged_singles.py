@@ -5,12 +5,17 @@ side (a glare streak, a thumb, a line of the card's own print), a folded tablecl
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
+import cv2
 import numpy as np
 import pytest
+from PIL import Image
 
 from deckbuilder.catalog.db import Database
+from deckbuilder.cli import main
 from deckbuilder.scan import detect, synth
 from deckbuilder.services.scan_service import ScanService
 from tests.scan.samples import BINDER, picture
@@ -57,6 +62,48 @@ def test_an_outline_stopped_short_of_one_side_is_completed_to_the_cards_shape(
     (card,) = scanner.scan_image(photo.image).cards
     assert card.match is not None and card.match.name == name
     assert _iou(card.corners, truth) > 0.85
+
+
+def _cut_by_a_streak(card: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """A photo of ``card`` on dark felt, turned 12°, with a hard glare streak burnt out to
+    white across its middle (from 0.45 to 0.55 of its height): the streak's edges cut it
+    into two pieces, each shaped like a card lying sideways. Returns the photo and the
+    card's corners."""
+    big_w, big_h = 1600, 1200
+    photo = np.random.default_rng(1).normal((52, 56, 50), 6, (big_h, big_w, 3))
+    photo = photo.clip(0, 255).astype(np.uint8)
+    h, w = 560, round(560 * 63 / 88)
+    card = cv2.resize(card, (w, h), interpolation=cv2.INTER_AREA).astype(np.float32)
+    streak = np.zeros((h, w), np.float32)
+    streak[round(h * 0.45):round(h * 0.55)] = 1.0
+    streak = cv2.GaussianBlur(streak, (0, 0), 2)[..., None]
+    card = (card + streak * (255 - card)).clip(0, 255).astype(np.uint8)
+    flat = np.float32([[0, 0], [w, 0], [w, h], [0, h]])
+    turn = np.radians(12)
+    rotate = np.array([[np.cos(turn), -np.sin(turn)], [np.sin(turn), np.cos(turn)]])
+    corners = ((flat - [w / 2, h / 2]) @ rotate.T + [big_w / 2, big_h / 2]).astype(np.float32)
+    to_photo = cv2.getPerspectiveTransform(flat, corners)
+    placed = cv2.warpPerspective(card, to_photo, (big_w, big_h))
+    on_card = cv2.warpPerspective(np.full((h, w), 255, np.uint8), to_photo, (big_w, big_h))
+    photo[on_card > 0] = placed[on_card > 0]
+    return photo, corners
+
+
+def test_a_card_a_glare_streak_cuts_in_two_is_one_card_named_with_its_outline(
+        scan_db: Database, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The finder outlines the two pieces (as two cards lying sideways), neither of which
+    # matches; grown across its long side, either is the whole card: one card, named.
+    photo, corners = _cut_by_a_streak(picture("redakai", "Glowmoth Healer"))
+    path = tmp_path / "streak.png"
+    Image.fromarray(photo).save(path)
+    found = detect.find_quads(photo)
+    assert len(found) == 2 and all(_iou(q, corners) < 0.5 for q in found)  # the pieces
+    db_path = scan_db.path
+    scan_db.close()
+    assert main(["--db", str(db_path), "scan", str(path), "--json"]) == 0
+    (card,) = json.loads(capsys.readouterr().out)["photos"][0]["cards"]
+    assert card["match"]["name"] == "Glowmoth Healer"
+    assert _iou(card["corners"], corners) > 0.8
 
 
 def test_a_folded_tablecloth_is_one_of_the_tables_a_single_card_lies_on() -> None:
