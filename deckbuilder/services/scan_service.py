@@ -153,7 +153,7 @@ Corners = tuple[tuple[float, float], ...]
 NAME_POOL = 20
 #: A name read only in part (:func:`names.part_match`) names a card only among the
 #: picture's best-looking few.
-PREFIX_POOL = 3
+PART_POOL = 3
 #: A card is read for its name only when glare covers at least this share of it and its
 #: best candidate scores at least NAME_READ_SCORE (see :meth:`ScanService._may_read_name`).
 #: On our tuning set (seed 2026, 120 singles, 60 unknowns), the catalog cards that glare
@@ -435,7 +435,7 @@ class ScanService:
         best-looking :data:`NAME_POOL`: two weak signs that agree, so a misread name alone
         or a look-alike picture alone never names a card. With no whole name read, the
         start or end of one (:func:`names.part_match`) is taken alike, among the
-        best-looking :data:`PREFIX_POOL` only. The lines are read as the cut-out is, then,
+        best-looking :data:`PART_POOL` only. The lines are read as the cut-out is, then,
         if they name nothing, with its light evened out (:func:`ocr.even_light`: a glare
         over part of a name can hide all of it from Tesseract). The match scores the
         threshold, so the review shows it as "check this", never "sure".
@@ -464,7 +464,7 @@ class ScanService:
                     parts.setdefault(part, (bool(turned), read))
         # A whole name read; else the start or end of one (the glare over the rest of
         # it), a weaker sign, so the picture must look most like that card of all but a few.
-        pool = NAME_POOL if hits else PREFIX_POOL
+        pool = NAME_POOL if hits else PART_POOL
         hits = hits or parts
         if len(hits) != 1:
             return None
