@@ -11,6 +11,7 @@ compared with :class:`difflib.SequenceMatcher` (ratio of matching characters).
 from __future__ import annotations
 
 import difflib
+import functools
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -37,6 +38,7 @@ _LOOKALIKE = str.maketrans({
 })
 
 
+@functools.lru_cache(maxsize=4096)
 def fold(text: str) -> str:
     """A name as compared: lower case, accents dropped, Cyrillic look-alikes made Latin
     (only in a word that has Latin letters: a Russian name stays Russian), and anything
