@@ -82,10 +82,7 @@ def _cut_by_a_streak(card: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     turn = np.radians(12)
     rotate = np.array([[np.cos(turn), -np.sin(turn)], [np.sin(turn), np.cos(turn)]])
     corners = ((flat - [w / 2, h / 2]) @ rotate.T + [big_w / 2, big_h / 2]).astype(np.float32)
-    to_photo = cv2.getPerspectiveTransform(flat, corners)
-    placed = cv2.warpPerspective(card, to_photo, (big_w, big_h))
-    on_card = cv2.warpPerspective(np.full((h, w), 255, np.uint8), to_photo, (big_w, big_h))
-    photo[on_card > 0] = placed[on_card > 0]
+    synth._paste(photo, card, corners)  # (the generator's own way of laying a card down)
     return photo, corners
 
 
